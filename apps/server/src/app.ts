@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { LIMITS } from '@petmitra/core/constants';
+import { SITE } from '@petmitra/core/settings';
+import { authPlugin } from './auth/plugin';
+import type { AppContext } from './context';
+import { errorBody, registerErrorHandler } from './http/errors';
+import { securityPlugin } from './http/security';
+import { UPLOADS_URL_PREFIX } from './infra/uploads';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { profileRoutes } from './modules/users/routes';
+import { defaultWebDist } from './paths';
+
+export interface BuildOptions {
+  logger?: boolean | object;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Builds the app: plugins first, then the API modules, then static files. Does not listen. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: LIMITS.payloadMaxBytes,
+    trustProxy: ctx.env.isProduction,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(securityPlugin);
+  await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1 } });
+  await app.register(rateLimit, {
+    global: false,
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'petmitra-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      ...errorBody('rate_limited', 'Too many attempts. Please wait before trying again.'),
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${SITE.siteName} API`, version: '1.0.0' },
+      servers: [{ url: ctx.env.appUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(adminRoutes, { prefix: '/admin' });
+    },
+    { prefix: '/api' },
+  );
+
+  if (ctx.uploads.localRoot) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(ctx.uploads.localRoot),
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      maxAge: '1h',
+    });
+  }
+
+  const webDist = ctx.env.WEB_DIST ? path.resolve(ctx.env.WEB_DIST) : defaultWebDist;
+  const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !serveWeb) {
+      return reply.status(404).send(errorBody('not_found', 'Not found'));
+    }
+    // Client-side routes: the SPA decides (and shows its own 404 page).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+  });
+
+  return app;
+}

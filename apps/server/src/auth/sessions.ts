@@ -1,0 +1,71 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { LIMITS } from '@petmitra/core/constants';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema/foundation';
+import type { UserRow } from './session-user';
+import { hashToken, newToken } from './tokens';
+
+export type ResolvedSession =
+  | { state: 'active'; sessionId: string; user: UserRow }
+  | { state: 'admin_idle'; sessionId: string; user: UserRow }
+  | { state: 'none' };
+
+// Non-admin sessions only need last_seen_at roughly; admins need it exact for the idle limit.
+const LAST_SEEN_THROTTLE_MS = 5 * 60 * 1000;
+
+export function createSessionStore(db: Db) {
+  return {
+    async create(userId: string, meta: { ip?: string; userAgent?: string }) {
+      const { token, hash } = newToken();
+      const expiresAt = new Date(Date.now() + LIMITS.sessionTtlMs);
+      await db.insert(sessions).values({
+        id: hash,
+        userId,
+        expiresAt,
+        ip: meta.ip ?? null,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      });
+      return { token, expiresAt };
+    },
+
+    /**
+     * Looks the cookie token up in one query. A super admin idle for longer than the admin
+     * limit gets 'admin_idle' and the session is deleted: the server, not the browser, ends it.
+     */
+    async resolve(token: string, now = new Date()): Promise<ResolvedSession> {
+      const id = hashToken(token);
+      const [row] = await db
+        .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+        .limit(1);
+      if (!row || row.user.suspendedAt) return { state: 'none' };
+      const idleMs = now.getTime() - row.lastSeenAt.getTime();
+      if (row.user.role === 'super_admin') {
+        if (idleMs > LIMITS.adminIdleMs) {
+          await db.delete(sessions).where(eq(sessions.id, id));
+          return { state: 'admin_idle', sessionId: id, user: row.user };
+        }
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      } else if (idleMs > LAST_SEEN_THROTTLE_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      }
+      return { state: 'active', sessionId: id, user: row.user };
+    },
+
+    async destroy(token: string) {
+      await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+    },
+
+    async destroyAllForUser(userId: string) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async purgeExpired() {
+      await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,88 @@
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { schema } from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs one or more SQL statements without parameters (migrations, test setup). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn on one dedicated connection (session-level locks need that on a pool). */
+  exclusive<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface SqlSession {
+  exec(sql: string): Promise<void>;
+  rows<R>(sql: string): Promise<R[]>;
+}
+
+/** Rows of db.execute(): both drivers answer { rows }, the shared Db type does not say so. */
+export function rowsOf<R>(result: unknown): R[] {
+  return (result as { rows: R[] }).rows;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent an embedded PGlite database is used. */
+  url?: string;
+  /** PGlite data directory; undefined means in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A dropped connection must not crash the process; the next query gets a new client.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+      exclusive: async (fn) => {
+        const client = await pool.connect();
+        try {
+          return await fn({
+            exec: async (sql) => {
+              await client.query(sql);
+            },
+            rows: async <R>(sql: string) => (await client.query(sql)).rows as R[],
+          });
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm, cube, earthdistance },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const session: SqlSession = {
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    rows: async <R>(sql: string) => (await client.query<R>(sql)).rows,
+  };
+  return {
+    db,
+    kind: 'pglite',
+    exec: session.exec,
+    // PGlite is a single connection already.
+    exclusive: (fn) => fn(session),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,5 @@
+// The Drizzle tables of every domain, in one object for drizzle()'s relational queries.
+// Each domain keeps its tables in src/db/schema/<domain>.ts; the SQL lives in migrations/.
+import * as foundation from './schema/foundation';
+
+export const schema = { ...foundation };

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Role } from '@petmitra/core/auth/roles';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  role: text('role').$type<Role>().notNull().default('pet_parent'),
+  city: text('city'),
+  country: text('country'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  gender: text('gender').$type<'male' | 'female' | 'other' | 'prefer_not_to_say'>(),
+  profilePic: text('profile_pic'),
+  passwordHash: text('password_hash').notNull(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  ...timestamps,
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ...timestamps,
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+});
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ...timestamps,
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const securityEvents = pgTable('security_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  type: text('type').notNull(),
+  userId: uuid('user_id'),
+  email: text('email'),
+  ip: text('ip'),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  ...timestamps,
+});
+
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  textBody: text('text_body').notNull(),
+  template: text('template').notNull(),
+  status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+  error: text('error'),
+  ...timestamps,
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const systemSettings = pgTable('system_settings', {
+  settingKey: text('setting_key').primaryKey(),
+  settingValue: jsonb('setting_value').notNull(),
+  category: text('category').notNull(),
+  isPublic: boolean('is_public').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

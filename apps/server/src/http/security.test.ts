@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app';
+import { signUp } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('request checks', () => {
+  it('answers a non-JSON body with 415 and the spec message', async () => {
+    const client = t.client();
+    await client.get('/api/auth/session');
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@b.co',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toEqual({ code: 'validation', message: 'Invalid Content-Type. Expected application/json' });
+  });
+
+  it('answers a body over 1 MB with 413 and the spec message', async () => {
+    const res = await t.client().post('/api/auth/login', { email: 'a@b.co', password: 'x'.repeat(1_100_000) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe('Request payload too large');
+  });
+
+  it.each(['/api/auth/..%2F..%2Fetc%2Fpasswd', '/api//auth/session', '/api/auth/session?q=<script>alert(1)</script>'])(
+    'answers the bad URL %s with 400',
+    async (url) => {
+      const res = await t.client().get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('Invalid request URL.');
+    },
+  );
+
+  it('refuses a state change without the CSRF token', async () => {
+    const res = await t.client().request({
+      method: 'POST',
+      url: '/api/auth/login',
+      json: { email: 'a@b.co', password: 'whatever' },
+      csrf: false,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('permission');
+  });
+
+  it('refuses a forged CSRF header that does not match the cookie', async () => {
+    const client = t.client();
+    await client.get('/api/auth/session');
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      json: {},
+      csrf: false,
+      headers: { 'x-csrf-token': 'x'.repeat(32) },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('headers and errors', () => {
+  it('sends a strict CSP without inline scripts and HSTS for a year', async () => {
+    const res = await t.client().get('/api/health');
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API routes with the error shape', async () => {
+    const res = await t.client().get('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+  });
+
+  it('never puts a stack trace in an error', async () => {
+    const res = await t.client().request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, payload: '{broken' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.client().get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/auth/login');
+  });
+
+  it('keeps the session cookie httpOnly', async () => {
+    const client = t.client();
+    await signUp(client);
+    expect(client.cookies.get('pm_session')).toBeTruthy();
+  });
+});

@@ -1,0 +1,120 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LIMITS } from '@petmitra/core/constants';
+import {
+  isSafeRequestUrl,
+  REQUEST_CHECK_MESSAGES,
+  requiresJsonBody,
+} from '@petmitra/core/http/request-check';
+import { CSRF_COOKIE, CSRF_HEADER } from '../auth/cookies';
+import { errorBody } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes multipart/form-data (uploads) instead of JSON. */
+    multipart?: boolean;
+    /** The route is exempt from the CSRF check (signed webhooks). */
+    skipCsrf?: boolean;
+  }
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return '..'; // undecodable: treat as unsafe
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function tileOrigin(tileUrl: string): string[] {
+  try {
+    const url = new URL(tileUrl.replace('{s}.', 'a.'));
+    const host = tileUrl.includes('{s}.') ? `*.${url.host.slice(2)}` : url.host;
+    return [`${url.protocol}//${host}`];
+  } catch {
+    return [];
+  }
+}
+
+/** Ensures the readable CSRF cookie exists; the SPA echoes it in the x-csrf-token header. */
+export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const existing = request.cookies[CSRF_COOKIE];
+  if (existing && /^[\w-]{20,}$/.test(existing)) return existing;
+  const token = randomBytes(24).toString('base64url');
+  reply.setCookie(CSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'strict', secure });
+  return token;
+}
+
+function csrfMatches(request: FastifyRequest): boolean {
+  const cookie = request.cookies[CSRF_COOKIE];
+  const header = request.headers[CSRF_HEADER];
+  if (!cookie || typeof header !== 'string' || cookie.length !== header.length) return false;
+  return timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
+}
+
+/**
+ * Helmet with a strict CSP (no inline scripts) and HSTS; the spec's request checks (URL, JSON
+ * content type, payload size) and the double-submit CSRF check on every state-changing call.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const { env } = app.ctx;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigin(env.MAP_TILE_URL)],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(env.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: { maxAge: 31536000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isSafeRequestUrl(request.url) || !isSafeRequestUrl(safeDecode(request.url))) {
+      return reply.status(400).send(errorBody('validation', REQUEST_CHECK_MESSAGES.badUrl));
+    }
+    if (!request.url.startsWith('/api/')) return;
+    const config = request.routeOptions.config;
+    if (requiresJsonBody(request.method)) {
+      const type = (request.headers['content-type'] ?? '').toLowerCase();
+      const ok = config?.multipart
+        ? type.startsWith('multipart/form-data')
+        : type.startsWith('application/json');
+      if (!ok) {
+        return reply.status(415).send(errorBody('validation', REQUEST_CHECK_MESSAGES.contentType));
+      }
+      const length = Number(request.headers['content-length'] ?? 0);
+      const limit = config?.multipart ? LIMITS.uploadMaxBytes + 64 * 1024 : LIMITS.payloadMaxBytes;
+      if (length > limit) {
+        return reply.status(413).send(errorBody('validation', REQUEST_CHECK_MESSAGES.payloadTooLarge));
+      }
+    }
+    if (UNSAFE_METHODS.has(request.method) && !config?.skipCsrf && !csrfMatches(request)) {
+      await app.ctx.security.record({
+        type: 'csrf_rejected',
+        ip: request.ip,
+        details: { method: request.method, url: request.url.slice(0, 200) },
+      });
+      return reply
+        .status(403)
+        .send(errorBody('permission', 'Your session security token is missing or invalid. Please refresh the page and try again.'));
+    }
+  });
+});

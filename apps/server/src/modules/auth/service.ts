@@ -1,0 +1,144 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { LIMITS } from '@petmitra/core/constants';
+import { AUTH_MESSAGES } from '@petmitra/core/auth/messages';
+import type { LoginInput, RegisterInput } from '@petmitra/core/auth/schemas';
+import type { Role } from '@petmitra/core/auth/roles';
+import type { AppContext } from '../../context';
+import { passwordResetTokens } from '../../db/schema/foundation';
+import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/password-hash';
+import { hashToken, newToken } from '../../auth/tokens';
+import { authError, conflict, rateLimited, validationError } from '../../http/errors';
+import { createUserRepository } from '../users/repository';
+import { passwordResetEmail, welcomeEmail } from '../email/templates';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+const loginKey = (email: string) => `login:${email.toLowerCase()}`;
+
+export function createAuthService(ctx: AppContext) {
+  const usersRepo = createUserRepository(ctx.db);
+
+  async function startSession(userId: string, meta: RequestMeta) {
+    return ctx.sessions.create(userId, { ip: meta.ip, ...(meta.userAgent ? { userAgent: meta.userAgent } : {}) });
+  }
+
+  return {
+    /** Registration takes pet_parent or service_provider only; the schema refuses anything else. */
+    async register(input: RegisterInput & { role: Exclude<Role, 'super_admin'> }, meta: RequestMeta) {
+      const passwordHash = await hashPassword(input.password);
+      const user = await usersRepo.insert({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        role: input.role,
+        city: input.city ?? null,
+        country: input.country ?? null,
+        passwordHash,
+      });
+      if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
+      await ctx.mailer.send(welcomeEmail(user.email, user.name));
+      const session = await startSession(user.id, meta);
+      return { user, session };
+    },
+
+    /**
+     * The spec's limit: 5 attempts per 15 minutes per email, counted before the password is
+     * checked (so a correct guess on the 6th try is refused too) and cleared on success.
+     */
+    async login(input: LoginInput, meta: RequestMeta) {
+      const attempts = await ctx.counters.hit(loginKey(input.email), LIMITS.loginWindowMs);
+      if (attempts > LIMITS.loginMaxAttempts) {
+        await ctx.security.record({ type: 'rate_limit', email: input.email, ip: meta.ip, details: { attempts } });
+        throw rateLimited(AUTH_MESSAGES.tooManyLoginAttempts);
+      }
+      const user = await usersRepo.findByEmail(input.email);
+      const ok = user
+        ? await verifyPassword(input.password, user.passwordHash)
+        : await verifyPassword(input.password, await timingDummyHash()).then(() => false);
+      if (!user || !ok || user.suspendedAt) {
+        await ctx.security.record({
+          type: 'auth_failure',
+          userId: user?.id ?? null,
+          email: input.email,
+          ip: meta.ip,
+          details: { reason: !user ? 'unknown_email' : user.suspendedAt ? 'suspended' : 'wrong_password', attempts },
+        });
+        throw authError(AUTH_MESSAGES.invalidCredentials);
+      }
+      await ctx.counters.reset(loginKey(input.email));
+      const session = await startSession(user.id, meta);
+      return { user, session };
+    },
+
+    async logout(token: string | null) {
+      if (token) await ctx.sessions.destroy(token);
+    },
+
+    /** Always answers the same way, so the form cannot be used to probe for accounts. */
+    async requestPasswordReset(email: string, meta: RequestMeta) {
+      const user = await usersRepo.findByEmail(email);
+      await ctx.security.record({
+        type: 'password_reset_requested',
+        userId: user?.id ?? null,
+        email,
+        ip: meta.ip,
+      });
+      if (!user) return;
+      const { token, hash } = newToken();
+      await ctx.db.insert(passwordResetTokens).values({
+        id: hash,
+        userId: user.id,
+        expiresAt: new Date(Date.now() + LIMITS.passwordResetTokenTtlMs),
+      });
+      const link = `${ctx.env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await ctx.mailer.send(
+        passwordResetEmail(user.email, user.name, link, Math.round(LIMITS.passwordResetTokenTtlMs / 60000)),
+      );
+    },
+
+    /**
+     * Sets a new password from an emailed token (single use, expiring) or, without a token,
+     * for the signed-in user. Every session of the user ends: they sign in again.
+     */
+    async resetPassword(
+      input: { token?: string | undefined; password: string },
+      signedInUserId: string | null,
+      meta: RequestMeta,
+    ) {
+      let userId: string;
+      if (input.token) {
+        const now = new Date();
+        const [row] = await ctx.db
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.id, hashToken(input.token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!row) throw validationError(AUTH_MESSAGES.resetLinkInvalid);
+        userId = row.userId;
+        // Any other outstanding link for this account dies with this one.
+        await ctx.db
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      } else if (signedInUserId) {
+        userId = signedInUserId;
+      } else {
+        throw authError(AUTH_MESSAGES.noUserLoggedIn);
+      }
+      await usersRepo.update(userId, { passwordHash: await hashPassword(input.password) });
+      await ctx.sessions.destroyAllForUser(userId);
+      await ctx.security.record({ type: 'password_changed', userId, ip: meta.ip });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,44 @@
+import { SITE } from '@petmitra/core/settings';
+import type { OutgoingEmail } from '../../infra/mailer';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+<h1 style="color:#0f766e;font-size:22px">${escapeHtml(title)}</h1>
+${bodyHtml}
+<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
+<p style="font-size:12px;color:#6b7280">${escapeHtml(SITE.companyName)} · ${escapeHtml(SITE.supportEmail)}</p>
+</body></html>`;
+}
+
+export function welcomeEmail(to: string, name: string): OutgoingEmail {
+  return {
+    to,
+    template: 'welcome',
+    subject: `Welcome to ${SITE.siteName}!`,
+    html: layout(
+      `Welcome to ${SITE.siteName}, ${name}!`,
+      `<p>Your account is ready. Find trusted pet-care providers near you, or offer your services to pet parents.</p>`,
+    ),
+    text: `Welcome to ${SITE.siteName}, ${name}!\n\nYour account is ready.`,
+  };
+}
+
+export function passwordResetEmail(to: string, name: string, link: string, ttlMinutes: number): OutgoingEmail {
+  return {
+    to,
+    template: 'password_reset',
+    subject: `Reset your ${SITE.siteName} password`,
+    html: layout(
+      'Reset your password',
+      `<p>Hi ${escapeHtml(name)},</p>
+<p>We received a request to reset your password. This link works once and expires in ${ttlMinutes} minutes:</p>
+<p><a href="${escapeHtml(link)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Reset password</a></p>
+<p>If you did not ask for this, you can ignore this email.</p>`,
+    ),
+    text: `Hi ${name},\n\nReset your password with this link (works once, expires in ${ttlMinutes} minutes):\n${link}\n\nIf you did not ask for this, ignore this email.`,
+  };
+}

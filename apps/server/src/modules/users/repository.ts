@@ -1,0 +1,57 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@petmitra/core/auth/roles';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/foundation';
+
+export type NewUser = typeof users.$inferInsert;
+export type UserPatch = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt'>>;
+
+export function createUserRepository(db: Db) {
+  return {
+    async findByEmail(email: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row ?? null;
+    },
+    async findById(id: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+    /** Returns null when the email is taken (unique index on lower(email)). */
+    async insert(user: NewUser) {
+      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+    async update(id: string, patch: UserPatch) {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+    async list(filter: { q?: string; role?: Role; limit: number; offset: number }) {
+      const conditions: SQL[] = [];
+      if (filter.role) conditions.push(eq(users.role, filter.role));
+      if (filter.q) {
+        const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(filter.limit).offset(filter.offset),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async countByRole() {
+      const rows = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
+      return Object.fromEntries(rows.map((r) => [r.role, r.n])) as Partial<Record<Role, number>>;
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;
