@@ -21,6 +21,7 @@ import { securityPlugin } from './http/security';
 import { UPLOADS_URL_PREFIX } from './infra/uploads';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { configRoutes } from './modules/config/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/users/routes';
 import { defaultWebDist } from './paths';
@@ -49,7 +50,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1 } });
   await app.register(rateLimit, {
     global: false,
-    ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'petmitra-rl:' } : {}),
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: `${ctx.env.REDIS_PREFIX}rl:` } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       ...errorBody('rate_limited', 'Too many attempts. Please wait before trying again.'),
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     async (api) => {
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes);
+      await api.register(configRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -50,7 +50,7 @@ export async function createContext(
     db,
     redis,
     sessions: createSessionStore(db),
-    counters: redis ? redisCounters(redis) : databaseCounters(db),
+    counters: redis ? redisCounters(redis, env.REDIS_PREFIX) : databaseCounters(db),
     security: createSecurityLog(db),
     mailer: createMailer(
       db,

@@ -18,6 +18,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Redis connection string; unset means counters live in the database. */
   REDIS_URL: z.string().optional(),
+  /** Prefix of every Redis key, so several deployments (or test runs) can share a server. */
+  REDIS_PREFIX: z.string().default('petmitra:'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().default(587),
   SMTP_USER: z.string().optional(),
@@ -35,6 +37,7 @@ const envSchema = z.object({
   /** Password for 'cli create-admin' when --password is not given. */
   PETMITRA_ADMIN_PASSWORD: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
 });
 
 export type Env = z.infer<typeof envSchema> & { isProduction: boolean; appUrl: string };

@@ -41,12 +41,11 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
     APP_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    ...(testRedisUrl ? { REDIS_URL: testRedisUrl } : {}),
+    ...(testRedisUrl ? { REDIS_URL: testRedisUrl, REDIS_PREFIX: `pm-test-${randomBytes(6).toString('hex')}:` } : {}),
     ...overrides,
   });
   const database = await openDatabase(url ? { url, poolSize: 4 } : {});
   const ctx: AppContext = await createContext(env, pino({ level: 'silent' }), { database });
-  if (ctx.redis) await ctx.redis.flushdb();
   const app = await buildApp(ctx, { serveWeb: false });
   await app.ready();
 

@@ -4,6 +4,8 @@ import { ROLES } from '@petmitra/core/auth/roles';
 import { sessionUserSchema } from '@petmitra/core/users/profile';
 import { requireRole } from '../../auth/plugin';
 import { toSessionUser } from '../../auth/session-user';
+import { desc } from 'drizzle-orm';
+import { emailOutbox } from '../../db/schema/foundation';
 import { createUserRepository } from '../users/repository';
 
 /** Super-admin API. Every route here is refused to other roles by the hook below. */
@@ -46,6 +48,50 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         users: list.rows.map(toSessionUser),
         total: list.total,
         counts: { ...counts, total: counts.pet_parent + counts.service_provider + counts.super_admin },
+      };
+    },
+  );
+
+  // The embedded mailer's outbox: every email the platform wrote, newest first.
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: {
+          200: z.object({
+            emails: z.array(
+              z.object({
+                id: z.string(),
+                to: z.string(),
+                subject: z.string(),
+                template: z.string(),
+                text: z.string(),
+                status: z.string(),
+                createdAt: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const rows = await app.ctx.db
+        .select()
+        .from(emailOutbox)
+        .orderBy(desc(emailOutbox.createdAt))
+        .limit(request.query.limit);
+      return {
+        emails: rows.map((r) => ({
+          id: r.id,
+          to: r.toAddress,
+          subject: r.subject,
+          template: r.template,
+          text: r.textBody,
+          status: r.status,
+          createdAt: r.createdAt.toISOString(),
+        })),
       };
     },
   );

@@ -247,6 +247,21 @@ describe('roles and admin sessions', () => {
     expect((await t.ctx.db.select().from(sessions).where(eq(sessions.userId, admin.id))).length).toBe(0);
   });
 
+  it('lets a super admin read the email outbox, and nobody else', async () => {
+    const { email } = await signUp(t.client());
+    await t.client().post('/api/auth/forgot-password', { email });
+    const admin = await createUser(t.ctx, 'super_admin');
+    const client = t.client();
+    await signIn(client, admin.email);
+    const res = await client.get('/api/admin/outbox');
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().emails.filter((m: { to: string }) => m.to === email);
+    expect(mine.map((m: { template: string }) => m.template).sort()).toEqual(['password_reset', 'welcome']);
+    const parent = t.client();
+    await signUp(parent);
+    expect((await parent.get('/api/admin/outbox')).statusCode).toBe(403);
+  });
+
   it('does not expire an idle non-admin session after 30 minutes', async () => {
     const client = t.client();
     const { user } = await signUp(client);
