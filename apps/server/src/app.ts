@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -27,7 +27,8 @@ import { profileRoutes } from './modules/users/routes';
 import { defaultWebDist } from './paths';
 
 export interface BuildOptions {
-  logger?: boolean | object;
+  /** The process logger (pino); tests run without one. */
+  loggerInstance?: FastifyBaseLogger;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
 }
@@ -35,7 +36,7 @@ export interface BuildOptions {
 /** Builds the app: plugins first, then the API modules, then static files. Does not listen. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     bodyLimit: LIMITS.payloadMaxBytes,
     trustProxy: ctx.env.isProduction,
     routerOptions: { ignoreTrailingSlash: true },

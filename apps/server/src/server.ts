@@ -13,7 +13,7 @@ const logger = pino({ level: env.LOG_LEVEL });
 const ctx = await createContext(env, logger);
 const shouldSeed = !env.isProduction && !env.NO_SEED && (env.SEED_DEMO || !env.DATABASE_URL);
 if (shouldSeed && (await seedDemo(ctx, domainSeeders))) logger.info('seeded demo data');
-const app = await buildApp(ctx, { logger });
+const app = await buildApp(ctx, { loggerInstance: logger });
 
 let closing = false;
 async function shutdown(signal: string) {

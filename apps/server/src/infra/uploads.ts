@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -20,6 +21,7 @@ export interface UploadStore {
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 export function createLocalUploads(root: string): UploadStore {
+  mkdirSync(root, { recursive: true });
   return {
     localRoot: root,
     async put(folder, userId, ext, bytes) {
