@@ -20,7 +20,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -31,7 +34,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '@petmitra/server*'], message: 'The web app talks to the server over HTTP only.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '@petmitra/server*'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -40,15 +50,32 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', '@petmitra/server*', '@petmitra/web*', 'fastify*', 'drizzle-orm*', 'react*'], message: 'core is pure TypeScript with no I/O and no app code.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                '@petmitra/server*',
+                '@petmitra/web*',
+                'fastify*',
+                'drizzle-orm*',
+                'react*',
+              ],
+              message: 'core is pure TypeScript with no I/O and no app code.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/env.ts'],
+    ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/env.ts.' },
+      ],
     },
   },
 );

@@ -34,7 +34,10 @@ export interface BuildOptions {
 }
 
 /** Builds the app: plugins first, then the API modules, then static files. Does not listen. */
-export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     bodyLimit: LIMITS.payloadMaxBytes,

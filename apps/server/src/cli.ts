@@ -27,7 +27,11 @@ async function main() {
   if (command === 'create-admin') {
     const { values } = parseArgs({
       args: rest,
-      options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        password: { type: 'string' },
+      },
     });
     const email = emailSchema.safeParse(values.email ?? '');
     if (!email.success) throw new Error(email.error.issues[0]?.message ?? 'Invalid email');

@@ -28,7 +28,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-if (!env.isProduction && (await createUserRepository(ctx.db).findByEmail(DEMO_ACCOUNTS.petParent.email))) {
+if (
+  !env.isProduction &&
+  (await createUserRepository(ctx.db).findByEmail(DEMO_ACCOUNTS.petParent.email))
+) {
   process.stdout.write(demoSignInBanner());
 }
 process.stdout.write(`\nPetMitra is running at ${env.appUrl} (database: ${ctx.database.kind})\n\n`);

@@ -19,9 +19,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  */
 export async function createTestApp(overrides: Partial<Record<string, string>> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'petmitra-test-'));
-  // eslint-disable-next-line no-restricted-properties -- test harness configuration
   const testDbUrl = process.env.TEST_DATABASE_URL;
-  // eslint-disable-next-line no-restricted-properties -- test harness configuration
   const testRedisUrl = process.env.TEST_REDIS_URL;
   let dbName: string | undefined;
   let url: string | undefined;
@@ -41,7 +39,9 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
     APP_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    ...(testRedisUrl ? { REDIS_URL: testRedisUrl, REDIS_PREFIX: `pm-test-${randomBytes(6).toString('hex')}:` } : {}),
+    ...(testRedisUrl
+      ? { REDIS_URL: testRedisUrl, REDIS_PREFIX: `pm-test-${randomBytes(6).toString('hex')}:` }
+      : {}),
     ...overrides,
   });
   const database = await openDatabase(url ? { url, poolSize: 4 } : {});
@@ -75,11 +75,17 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   constructor(private readonly app: FastifyInstance) {}
 
-  async request(options: InjectOptions & { json?: unknown; csrf?: boolean }): Promise<LightMyRequestResponse> {
+  async request(
+    options: InjectOptions & { json?: unknown; csrf?: boolean },
+  ): Promise<LightMyRequestResponse> {
     const method = (options.method ?? 'GET').toUpperCase();
-    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...(options.headers as Record<string, string>) };
+    const headers: Record<string, string> = {
+      origin: TEST_ORIGIN,
+      ...(options.headers as Record<string, string>),
+    };
     if (method !== 'GET' && options.csrf !== false) {
-      if (!this.cookies.has('pm_csrf')) await this.request({ method: 'GET', url: '/api/auth/session' });
+      if (!this.cookies.has('pm_csrf'))
+        await this.request({ method: 'GET', url: '/api/auth/session' });
       headers['x-csrf-token'] = this.cookies.get('pm_csrf')!;
     }
     if (options.json !== undefined) {
@@ -95,8 +101,14 @@ export class TestClient {
       headers,
       ...(json !== undefined ? { payload: JSON.stringify(json) } : {}),
     });
-    for (const c of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
-      const expired = (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0 || c.value === '';
+    for (const c of response.cookies as {
+      name: string;
+      value: string;
+      expires?: Date;
+      maxAge?: number;
+    }[]) {
+      const expired =
+        (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0 || c.value === '';
       if (expired) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }

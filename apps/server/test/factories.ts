@@ -34,7 +34,11 @@ export async function signUp(client: TestClient, overrides: Record<string, unkno
 }
 
 /** Creates a user directly (the only way to make a super admin, as in production's CLI). */
-export async function createUser(ctx: AppContext, role: Role, overrides: { email?: string; name?: string } = {}) {
+export async function createUser(
+  ctx: AppContext,
+  role: Role,
+  overrides: { email?: string; name?: string } = {},
+) {
   const email = overrides.email ?? uniqueEmail(role);
   const user = await createUserRepository(ctx.db).insert({
     email,

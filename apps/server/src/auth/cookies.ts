@@ -4,7 +4,12 @@ export const SESSION_COOKIE = 'pm_session';
 export const CSRF_COOKIE = 'pm_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
-export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean) {
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+  secure: boolean,
+) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,

@@ -9,8 +9,12 @@ const MAX_MEM = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, n: number, rr: number, pp: number) {
   return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r: rr, p: pp, maxmem: MAX_MEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { N: n, r: rr, p: pp, maxmem: MAX_MEM },
+      (err, key) => (err ? reject(err) : resolve(key)),
     ),
   );
 }
@@ -25,7 +29,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, rr, pp, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(rr), Number(pp));
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    Number(n),
+    Number(rr),
+    Number(pp),
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

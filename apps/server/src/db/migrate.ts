@@ -32,7 +32,9 @@ export async function migrate(database: Database, dir = migrationsDir): Promise<
           );
         } catch (error) {
           await session.exec('ROLLBACK').catch(() => {});
-          throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
+          throw new Error(`Migration ${file} failed: ${(error as Error).message}`, {
+            cause: error,
+          });
         }
         applied.push(file);
       }

@@ -6,7 +6,10 @@ import type { UploadedImage } from '../infra/images';
 const TOO_LARGE = 'File size must be less than 5MB';
 
 /** Reads the one file of a multipart upload into memory (bounded by the 5 MB upload limit). */
-export async function readSingleFile(request: FastifyRequest, field = 'file'): Promise<UploadedImage> {
+export async function readSingleFile(
+  request: FastifyRequest,
+  field = 'file',
+): Promise<UploadedImage> {
   const part = await request.file({ limits: { fileSize: LIMITS.uploadMaxBytes, files: 1 } });
   if (!part || part.fieldname !== field) throw validationError('Please select an image file');
   const bytes = await part.toBuffer().catch((error: { code?: string }) => {

@@ -21,23 +21,29 @@ describe('request checks', () => {
       payload: 'email=a@b.co',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().error).toEqual({ code: 'validation', message: 'Invalid Content-Type. Expected application/json' });
+    expect(res.json().error).toEqual({
+      code: 'validation',
+      message: 'Invalid Content-Type. Expected application/json',
+    });
   });
 
   it('answers a body over 1 MB with 413 and the spec message', async () => {
-    const res = await t.client().post('/api/auth/login', { email: 'a@b.co', password: 'x'.repeat(1_100_000) });
+    const res = await t
+      .client()
+      .post('/api/auth/login', { email: 'a@b.co', password: 'x'.repeat(1_100_000) });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe('Request payload too large');
   });
 
-  it.each(['/api/auth/..%2F..%2Fetc%2Fpasswd', '/api//auth/session', '/api/auth/session?q=<script>alert(1)</script>'])(
-    'answers the bad URL %s with 400',
-    async (url) => {
-      const res = await t.client().get(url);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe('Invalid request URL.');
-    },
-  );
+  it.each([
+    '/api/auth/..%2F..%2Fetc%2Fpasswd',
+    '/api//auth/session',
+    '/api/auth/session?q=<script>alert(1)</script>',
+  ])('answers the bad URL %s with 400', async (url) => {
+    const res = await t.client().get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Invalid request URL.');
+  });
 
   it('refuses a state change without the CSRF token', async () => {
     const res = await t.client().request({
@@ -83,7 +89,14 @@ describe('headers and errors', () => {
   });
 
   it('never puts a stack trace in an error', async () => {
-    const res = await t.client().request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, payload: '{broken' });
+    const res = await t
+      .client()
+      .request({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+        payload: '{broken',
+      });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });

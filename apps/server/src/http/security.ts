@@ -41,7 +41,11 @@ function tileOrigin(tileUrl: string): string[] {
 }
 
 /** Ensures the readable CSRF cookie exists; the SPA echoes it in the x-csrf-token header. */
-export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+export function ensureCsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): string {
   const existing = request.cookies[CSRF_COOKIE];
   if (existing && /^[\w-]{20,}$/.test(existing)) return existing;
   const token = randomBytes(24).toString('base64url');
@@ -103,7 +107,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       const length = Number(request.headers['content-length'] ?? 0);
       const limit = config?.multipart ? LIMITS.uploadMaxBytes + 64 * 1024 : LIMITS.payloadMaxBytes;
       if (length > limit) {
-        return reply.status(413).send(errorBody('validation', REQUEST_CHECK_MESSAGES.payloadTooLarge));
+        return reply
+          .status(413)
+          .send(errorBody('validation', REQUEST_CHECK_MESSAGES.payloadTooLarge));
       }
     }
     if (UNSAFE_METHODS.has(request.method) && !config?.skipCsrf && !csrfMatches(request)) {
@@ -114,7 +120,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       });
       return reply
         .status(403)
-        .send(errorBody('permission', 'Your session security token is missing or invalid. Please refresh the page and try again.'));
+        .send(
+          errorBody(
+            'permission',
+            'Your session security token is missing or invalid. Please refresh the page and try again.',
+          ),
+        );
     }
   });
 });

@@ -7,7 +7,6 @@ import { databaseCounters, redisCounters, type CounterStore } from './counters';
 
 let t: TestApp;
 let redis: Redis | undefined;
-// eslint-disable-next-line no-restricted-properties -- test harness configuration
 const redisUrl = process.env.TEST_REDIS_URL;
 
 beforeAll(async () => {
@@ -19,7 +18,11 @@ afterAll(async () => {
   await t.close();
 });
 
-function behavesAsFixedWindow(name: string, make: () => CounterStore, expire: (key: string) => Promise<void>) {
+function behavesAsFixedWindow(
+  name: string,
+  make: () => CounterStore,
+  expire: (key: string) => Promise<void>,
+) {
   describe(name, () => {
     it('counts hits per key within the window and resets on demand', async () => {
       const store = make();
@@ -44,7 +47,9 @@ function behavesAsFixedWindow(name: string, make: () => CounterStore, expire: (k
       const store = make();
       const key = `c:${randomBytes(4).toString('hex')}`;
       const counts = await Promise.all(Array.from({ length: 20 }, () => store.hit(key, 60_000)));
-      expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      expect([...counts].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
     });
   });
 }
@@ -53,7 +58,9 @@ behavesAsFixedWindow(
   'database counters',
   () => databaseCounters(t.ctx.db),
   async (key) => {
-    await t.ctx.db.execute(sql`UPDATE rate_limit_counters SET reset_at = now() - interval '1 second' WHERE key = ${key}`);
+    await t.ctx.db.execute(
+      sql`UPDATE rate_limit_counters SET reset_at = now() - interval '1 second' WHERE key = ${key}`,
+    );
   },
 );
 

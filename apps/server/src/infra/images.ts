@@ -31,11 +31,14 @@ export async function prepareImage(
     options,
   );
   if (problem) throw validationError(problem);
-  if (!detected || file.bytes.length >= LIMITS.uploadMaxBytes) throw validationError('Invalid file type');
+  if (!detected || file.bytes.length >= LIMITS.uploadMaxBytes)
+    throw validationError('Invalid file type');
   if (file.bytes.length <= RESIZE_ABOVE_BYTES || detected === 'image/gif') {
     return { bytes: file.bytes, ext: EXT[detected] };
   }
-  const pipeline = sharp(file.bytes).rotate().resize(800, 600, { fit: 'inside', withoutEnlargement: true });
+  const pipeline = sharp(file.bytes)
+    .rotate()
+    .resize(800, 600, { fit: 'inside', withoutEnlargement: true });
   const bytes =
     detected === 'image/png'
       ? await pipeline.png({ quality: 80 }).toBuffer()

@@ -57,8 +57,17 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtp?: SmtpConfig):
       const id = row!.id;
       if (transport) {
         try {
-          await transport.sendMail({ from, to: email.to, subject: email.subject, html: email.html, text: email.text });
-          await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, id));
+          await transport.sendMail({
+            from,
+            to: email.to,
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+          });
+          await db
+            .update(emailOutbox)
+            .set({ status: 'sent', sentAt: new Date() })
+            .where(eq(emailOutbox.id, id));
         } catch (error) {
           log.warn({ err: error, template: email.template }, 'email delivery failed');
           await db

@@ -56,15 +56,31 @@ describe('create-admin command', () => {
     const run = (args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
         cwd: serverRoot,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'silent',
+        },
       });
     try {
-      const ok = await run(['create-admin', '--email', 'Root@Example.com', '--name', 'Root', '--password', 'Quartz!Meadow58']);
+      const ok = await run([
+        'create-admin',
+        '--email',
+        'Root@Example.com',
+        '--name',
+        'Root',
+        '--password',
+        'Quartz!Meadow58',
+      ]);
       expect(ok.stdout).toMatch(/Created super admin root@example\.com/);
       await expect(
         run(['create-admin', '--email', 'root@example.com', '--password', 'Quartz!Meadow58']),
       ).rejects.toMatchObject({ stderr: expect.stringContaining('already exists') });
-      await expect(run(['create-admin', '--email', 'x@example.com', '--password', 'short'])).rejects.toMatchObject({
+      await expect(
+        run(['create-admin', '--email', 'x@example.com', '--password', 'short']),
+      ).rejects.toMatchObject({
         stderr: expect.stringContaining('Password must be at least 8 characters long'),
       });
     } finally {

@@ -29,7 +29,11 @@ export async function seedDemo(ctx: AppContext, seeders: DomainSeeder[]): Promis
     hashPassword(DEMO_ACCOUNTS.superAdmin.password),
   ]);
   const people = demoPeople();
-  const insert = async (person: DemoPerson, role: 'pet_parent' | 'service_provider', passwordHash: string) => {
+  const insert = async (
+    person: DemoPerson,
+    role: 'pet_parent' | 'service_provider',
+    passwordHash: string,
+  ) => {
     const [row] = await ctx.db
       .insert(users)
       .values({
@@ -50,7 +54,8 @@ export async function seedDemo(ctx: AppContext, seeders: DomainSeeder[]): Promis
   const parents = [];
   for (const person of people.parents) parents.push(await insert(person, 'pet_parent', parentHash));
   const providers = [];
-  for (const person of people.providers) providers.push(await insert(person, 'service_provider', providerHash));
+  for (const person of people.providers)
+    providers.push(await insert(person, 'service_provider', providerHash));
   const [admin] = await ctx.db
     .insert(users)
     .values({

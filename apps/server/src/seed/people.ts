@@ -26,13 +26,58 @@ export const DEMO_CITIES: DemoCity[] = [
 ];
 
 const FIRST = [
-  'Aarav', 'Ananya', 'Vihaan', 'Diya', 'Aditya', 'Isha', 'Kabir', 'Meera', 'Rohan', 'Saanvi',
-  'Arnav', 'Kavya', 'Ishaan', 'Nisha', 'Reyansh', 'Pooja', 'Vikram', 'Sneha', 'Karthik', 'Lakshmi',
-  'Farhan', 'Zoya', 'Siddharth', 'Tara', 'Nikhil', 'Aditi', 'Rahul', 'Neha', 'Manish', 'Shreya',
+  'Aarav',
+  'Ananya',
+  'Vihaan',
+  'Diya',
+  'Aditya',
+  'Isha',
+  'Kabir',
+  'Meera',
+  'Rohan',
+  'Saanvi',
+  'Arnav',
+  'Kavya',
+  'Ishaan',
+  'Nisha',
+  'Reyansh',
+  'Pooja',
+  'Vikram',
+  'Sneha',
+  'Karthik',
+  'Lakshmi',
+  'Farhan',
+  'Zoya',
+  'Siddharth',
+  'Tara',
+  'Nikhil',
+  'Aditi',
+  'Rahul',
+  'Neha',
+  'Manish',
+  'Shreya',
 ];
 const LAST = [
-  'Sharma', 'Iyer', 'Reddy', 'Patel', 'Nair', 'Gupta', 'Khan', 'Menon', 'Das', 'Joshi',
-  'Kulkarni', 'Singh', 'Bose', 'Pillai', 'Chopra', 'Rao', 'Verma', 'Shetty', 'Mukherjee', 'Desai',
+  'Sharma',
+  'Iyer',
+  'Reddy',
+  'Patel',
+  'Nair',
+  'Gupta',
+  'Khan',
+  'Menon',
+  'Das',
+  'Joshi',
+  'Kulkarni',
+  'Singh',
+  'Bose',
+  'Pillai',
+  'Chopra',
+  'Rao',
+  'Verma',
+  'Shetty',
+  'Mukherjee',
+  'Desai',
 ];
 const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
 
@@ -66,9 +111,19 @@ function person(index: number, role: 'parent' | 'provider', city: DemoCity): Dem
 
 /** 48 providers over 16 cities (12 in India, 4 abroad) and 20 pet parents, deterministic. */
 export function demoPeople(): { parents: DemoPerson[]; providers: DemoPerson[] } {
-  const providers = Array.from({ length: 48 }, (_, i) => person(i, 'provider', DEMO_CITIES[i % DEMO_CITIES.length]!));
+  const providers = Array.from({ length: 48 }, (_, i) =>
+    person(i, 'provider', DEMO_CITIES[i % DEMO_CITIES.length]!),
+  );
   const parents = Array.from({ length: 20 }, (_, i) => person(i, 'parent', DEMO_CITIES[i % 12]!));
-  providers[0] = { ...providers[0]!, name: DEMO_ACCOUNTS.provider.name, email: DEMO_ACCOUNTS.provider.email };
-  parents[0] = { ...parents[0]!, name: DEMO_ACCOUNTS.petParent.name, email: DEMO_ACCOUNTS.petParent.email };
+  providers[0] = {
+    ...providers[0]!,
+    name: DEMO_ACCOUNTS.provider.name,
+    email: DEMO_ACCOUNTS.provider.email,
+  };
+  parents[0] = {
+    ...parents[0]!,
+    name: DEMO_ACCOUNTS.petParent.name,
+    email: DEMO_ACCOUNTS.petParent.email,
+  };
   return { parents, providers };
 }

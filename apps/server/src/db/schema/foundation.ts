@@ -17,7 +17,9 @@ const timestamps = {
 };
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone'),
@@ -73,7 +75,9 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 });
 
 export const emailOutbox = pgTable('email_outbox', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   html: text('html').notNull(),

@@ -28,7 +28,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             users: z.array(sessionUserSchema),
             total: z.number(),
-            counts: z.object({ total: z.number(), pet_parent: z.number(), service_provider: z.number(), super_admin: z.number() }),
+            counts: z.object({
+              total: z.number(),
+              pet_parent: z.number(),
+              service_provider: z.number(),
+              super_admin: z.number(),
+            }),
           }),
         },
       },
@@ -36,7 +41,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q, role, page, pageSize } = request.query;
       const [list, byRole] = await Promise.all([
-        usersRepo.list({ ...(q ? { q } : {}), ...(role ? { role } : {}), limit: pageSize, offset: (page - 1) * pageSize }),
+        usersRepo.list({
+          ...(q ? { q } : {}),
+          ...(role ? { role } : {}),
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        }),
         usersRepo.countByRole(),
       ]);
       const counts = {
@@ -47,7 +57,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         users: list.rows.map(toSessionUser),
         total: list.total,
-        counts: { ...counts, total: counts.pet_parent + counts.service_provider + counts.super_admin },
+        counts: {
+          ...counts,
+          total: counts.pet_parent + counts.service_provider + counts.super_admin,
+        },
       };
     },
   );

@@ -2,7 +2,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, securityEvents, sessions } from '../../db/schema/foundation';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createUser, registrationInput, signIn, signUp, TEST_PASSWORD, uniqueEmail } from '../../../test/factories';
+import {
+  createUser,
+  registrationInput,
+  signIn,
+  signUp,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +30,10 @@ describe('registration', () => {
     expect(user.passwordHash).toBeUndefined();
     const me = await client.get('/api/auth/session');
     expect(me.json().user.id).toBe(user.id);
-    const mails = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, input.email));
+    const mails = await t.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, input.email));
     expect(mails.map((m) => m.template)).toEqual(['welcome']);
   });
 
@@ -36,31 +46,54 @@ describe('registration', () => {
     const input = registrationInput({ role: 'super_admin' });
     const res = await t.client().post('/api/auth/register', input);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'validation', message: 'Role must be pet_parent or service_provider' });
-    const login = await t.client().post('/api/auth/login', { email: input.email, password: input.password });
+    expect(res.json().error).toMatchObject({
+      code: 'validation',
+      message: 'Role must be pet_parent or service_provider',
+    });
+    const login = await t
+      .client()
+      .post('/api/auth/login', { email: input.email, password: input.password });
     expect(login.statusCode).toBe(401);
   });
 
   it('refuses mismatched passwords with the spec message', async () => {
-    const res = await t.client().post('/api/auth/register', registrationInput({ confirmPassword: 'Different#Pass77' }));
+    const res = await t
+      .client()
+      .post('/api/auth/register', registrationInput({ confirmPassword: 'Different#Pass77' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Passwords do not match');
-    expect(res.json().error.details.fieldErrors.confirmPassword).toEqual(['Passwords do not match']);
+    expect(res.json().error.details.fieldErrors.confirmPassword).toEqual([
+      'Passwords do not match',
+    ]);
   });
 
   it('refuses weak passwords and bad emails with the spec messages', async () => {
-    const weak = await t.client().post('/api/auth/register', registrationInput({ password: 'short', confirmPassword: 'short' }));
+    const weak = await t
+      .client()
+      .post(
+        '/api/auth/register',
+        registrationInput({ password: 'short', confirmPassword: 'short' }),
+      );
     expect(weak.json().error.message).toBe('Password must be at least 8 characters long');
-    const common = await t.client().post('/api/auth/register', registrationInput({ password: 'password', confirmPassword: 'password' }));
+    const common = await t
+      .client()
+      .post(
+        '/api/auth/register',
+        registrationInput({ password: 'password', confirmPassword: 'password' }),
+      );
     expect(common.json().error.message).toBe('Password is too common');
-    const email = await t.client().post('/api/auth/register', registrationInput({ email: 'not-an-email' }));
+    const email = await t
+      .client()
+      .post('/api/auth/register', registrationInput({ email: 'not-an-email' }));
     expect(email.statusCode).toBe(400);
     expect(email.json().error.details.fieldErrors.email).toBeDefined();
   });
 
   it('refuses a second account with the same email in any case', async () => {
     const { email } = await signUp(t.client());
-    const res = await t.client().post('/api/auth/register', registrationInput({ email: email.toUpperCase() }));
+    const res = await t
+      .client()
+      .post('/api/auth/register', registrationInput({ email: email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('conflict');
   });
@@ -70,7 +103,10 @@ describe('login and logout', () => {
   it('signs in with the right password and returns the role', async () => {
     const provider = await createUser(t.ctx, 'service_provider');
     const client = t.client();
-    const res = await client.post('/api/auth/login', { email: provider.email, password: TEST_PASSWORD });
+    const res = await client.post('/api/auth/login', {
+      email: provider.email,
+      password: TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe('service_provider');
     const cookie = res.cookies.find((c) => c.name === 'pm_session');
@@ -79,7 +115,9 @@ describe('login and logout', () => {
 
   it('answers a wrong password with the spec error and logs a security event', async () => {
     const user = await createUser(t.ctx, 'pet_parent');
-    const res = await t.client().post('/api/auth/login', { email: user.email, password: 'Wrong#Pass2026' });
+    const res = await t
+      .client()
+      .post('/api/auth/login', { email: user.email, password: 'Wrong#Pass2026' });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toEqual({ code: 'auth', message: 'Invalid email or password' });
     const events = await t.ctx.db
@@ -91,7 +129,9 @@ describe('login and logout', () => {
   });
 
   it('answers an unknown email the same way', async () => {
-    const res = await t.client().post('/api/auth/login', { email: uniqueEmail('ghost'), password: TEST_PASSWORD });
+    const res = await t
+      .client()
+      .post('/api/auth/login', { email: uniqueEmail('ghost'), password: TEST_PASSWORD });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('Invalid email or password');
   });
@@ -117,10 +157,16 @@ describe('login rate limit', () => {
     const user = await createUser(t.ctx, 'pet_parent');
     const client = t.client();
     for (let i = 0; i < 5; i += 1) {
-      const res = await client.post('/api/auth/login', { email: user.email, password: 'Wrong#Pass2026' });
+      const res = await client.post('/api/auth/login', {
+        email: user.email,
+        password: 'Wrong#Pass2026',
+      });
       expect(res.statusCode).toBe(401);
     }
-    const sixth = await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    const sixth = await client.post('/api/auth/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().error).toEqual({
       code: 'rate_limited',
@@ -128,7 +174,10 @@ describe('login rate limit', () => {
     });
     // Per email: another account is unaffected.
     const other = await createUser(t.ctx, 'pet_parent');
-    expect((await client.post('/api/auth/login', { email: other.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await client.post('/api/auth/login', { email: other.email, password: TEST_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
     const limited = await t.ctx.db
       .select()
       .from(securityEvents)
@@ -139,12 +188,19 @@ describe('login rate limit', () => {
   it('a successful sign-in clears the count', async () => {
     const user = await createUser(t.ctx, 'pet_parent');
     const client = t.client();
-    for (let i = 0; i < 4; i += 1) await client.post('/api/auth/login', { email: user.email, password: 'Wrong#Pass2026' });
+    for (let i = 0; i < 4; i += 1)
+      await client.post('/api/auth/login', { email: user.email, password: 'Wrong#Pass2026' });
     await signIn(client, user.email);
     for (let i = 0; i < 4; i += 1) {
-      expect((await client.post('/api/auth/login', { email: user.email, password: 'Wrong#Pass2026' })).statusCode).toBe(401);
+      expect(
+        (await client.post('/api/auth/login', { email: user.email, password: 'Wrong#Pass2026' }))
+          .statusCode,
+      ).toBe(401);
     }
-    expect((await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -169,16 +225,33 @@ describe('password reset', () => {
     expect(token).toBeTruthy();
 
     const newPassword = 'Harbour!Lights93';
-    const reset = await t.client().post('/api/auth/reset-password', { token, password: newPassword, confirmPassword: newPassword });
+    const reset = await t
+      .client()
+      .post('/api/auth/reset-password', {
+        token,
+        password: newPassword,
+        confirmPassword: newPassword,
+      });
     expect(reset.statusCode).toBe(200);
     expect((await signedIn.get('/api/auth/session')).json().user).toBeNull();
-    expect((await t.client().post('/api/auth/login', { email, password: TEST_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await t.client().post('/api/auth/login', { email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(401);
     await signIn(t.client(), email, newPassword);
 
-    const again = await t.client().post('/api/auth/reset-password', { token, password: 'Another!Pass84', confirmPassword: 'Another!Pass84' });
+    const again = await t
+      .client()
+      .post('/api/auth/reset-password', {
+        token,
+        password: 'Another!Pass84',
+        confirmPassword: 'Another!Pass84',
+      });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe('This password reset link is invalid or has expired.');
-    const events = await t.ctx.db.select().from(securityEvents).where(eq(securityEvents.userId, user.id));
+    const events = await t.ctx.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, user.id));
     expect(events.map((e) => e.type)).toContain('password_changed');
   });
 
@@ -186,8 +259,16 @@ describe('password reset', () => {
     const { email } = await signUp(t.client());
     await t.client().post('/api/auth/forgot-password', { email });
     const token = await latestResetLink(email);
-    await t.ctx.db.execute(sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`);
-    const res = await t.client().post('/api/auth/reset-password', { token, password: 'Harbour!Lights93', confirmPassword: 'Harbour!Lights93' });
+    await t.ctx.db.execute(
+      sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`,
+    );
+    const res = await t
+      .client()
+      .post('/api/auth/reset-password', {
+        token,
+        password: 'Harbour!Lights93',
+        confirmPassword: 'Harbour!Lights93',
+      });
     expect(res.statusCode).toBe(400);
   });
 
@@ -199,19 +280,39 @@ describe('password reset', () => {
   });
 
   it('without a token needs a signed-in user', async () => {
-    const res = await t.client().post('/api/auth/reset-password', { password: 'Harbour!Lights93', confirmPassword: 'Harbour!Lights93' });
+    const res = await t
+      .client()
+      .post('/api/auth/reset-password', {
+        password: 'Harbour!Lights93',
+        confirmPassword: 'Harbour!Lights93',
+      });
     expect(res.statusCode).toBe(401);
     const client = t.client();
     const { email } = await signUp(client);
-    const ok = await client.post('/api/auth/reset-password', { password: 'Harbour!Lights93', confirmPassword: 'Harbour!Lights93' });
+    const ok = await client.post('/api/auth/reset-password', {
+      password: 'Harbour!Lights93',
+      confirmPassword: 'Harbour!Lights93',
+    });
     expect(ok.statusCode).toBe(200);
     await signIn(t.client(), email, 'Harbour!Lights93');
   });
 
   it('checks length and match with the spec messages', async () => {
-    const short = await t.client().post('/api/auth/reset-password', { token: 'x', password: 'short', confirmPassword: 'short' });
+    const short = await t
+      .client()
+      .post('/api/auth/reset-password', {
+        token: 'x',
+        password: 'short',
+        confirmPassword: 'short',
+      });
     expect(short.json().error.message).toBe('Password must be at least 8 characters long');
-    const mismatch = await t.client().post('/api/auth/reset-password', { token: 'x', password: 'Harbour!Lights93', confirmPassword: 'Harbour!Lights94' });
+    const mismatch = await t
+      .client()
+      .post('/api/auth/reset-password', {
+        token: 'x',
+        password: 'Harbour!Lights93',
+        confirmPassword: 'Harbour!Lights94',
+      });
     expect(mismatch.json().error.message).toBe('Passwords do not match');
   });
 });
@@ -237,14 +338,20 @@ describe('roles and admin sessions', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().users.some((u: { id: string }) => u.id === admin.id)).toBe(true);
 
-    await t.ctx.db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '29 minutes' WHERE user_id = ${admin.id}`);
+    await t.ctx.db.execute(
+      sql`UPDATE sessions SET last_seen_at = now() - interval '29 minutes' WHERE user_id = ${admin.id}`,
+    );
     expect((await client.get('/api/admin/users')).statusCode).toBe(200);
 
-    await t.ctx.db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = ${admin.id}`);
+    await t.ctx.db.execute(
+      sql`UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = ${admin.id}`,
+    );
     const expired = await client.get('/api/admin/users');
     expect(expired.statusCode).toBe(401);
     expect(expired.json().error.message).toBe('Not authenticated or session expired');
-    expect((await t.ctx.db.select().from(sessions).where(eq(sessions.userId, admin.id))).length).toBe(0);
+    expect(
+      (await t.ctx.db.select().from(sessions).where(eq(sessions.userId, admin.id))).length,
+    ).toBe(0);
   });
 
   it('lets a super admin read the email outbox, and nobody else', async () => {
@@ -256,7 +363,10 @@ describe('roles and admin sessions', () => {
     const res = await client.get('/api/admin/outbox');
     expect(res.statusCode).toBe(200);
     const mine = res.json().emails.filter((m: { to: string }) => m.to === email);
-    expect(mine.map((m: { template: string }) => m.template).sort()).toEqual(['password_reset', 'welcome']);
+    expect(mine.map((m: { template: string }) => m.template).sort()).toEqual([
+      'password_reset',
+      'welcome',
+    ]);
     const parent = t.client();
     await signUp(parent);
     expect((await parent.get('/api/admin/outbox')).statusCode).toBe(403);
@@ -265,7 +375,9 @@ describe('roles and admin sessions', () => {
   it('does not expire an idle non-admin session after 30 minutes', async () => {
     const client = t.client();
     const { user } = await signUp(client);
-    await t.ctx.db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '3 hours' WHERE user_id = ${user.id}`);
+    await t.ctx.db.execute(
+      sql`UPDATE sessions SET last_seen_at = now() - interval '3 hours' WHERE user_id = ${user.id}`,
+    );
     expect((await client.get('/api/profile')).statusCode).toBe(200);
   });
 });

@@ -21,7 +21,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const perIp = { rateLimit: { max: app.ctx.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
   const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
-    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+    userAgent:
+      typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
   });
 
   app.get(
@@ -41,7 +42,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { config: perIp, schema: { tags: ['auth'], body: registerSchema, response: { 201: userReply } } },
+    {
+      config: perIp,
+      schema: { tags: ['auth'], body: registerSchema, response: { 201: userReply } },
+    },
     async (request, reply) => {
       const { user, session } = await auth.register(request.body, meta(request));
       setSessionCookie(reply, session.token, session.expiresAt, secure);
@@ -67,7 +71,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forgot-password',
-    { config: perIp, schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: okReply } } },
+    {
+      config: perIp,
+      schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: okReply } },
+    },
     async (request) => {
       await auth.requestPasswordReset(request.body.email, meta(request));
       return { ok: true as const };
@@ -76,7 +83,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    { config: perIp, schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: okReply } } },
+    {
+      config: perIp,
+      schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: okReply } },
+    },
     async (request, reply) => {
       await auth.resetPassword(request.body, request.user?.id ?? null, meta(request));
       clearSessionCookie(reply, secure);

@@ -22,12 +22,18 @@ export function createAuthService(ctx: AppContext) {
   const usersRepo = createUserRepository(ctx.db);
 
   async function startSession(userId: string, meta: RequestMeta) {
-    return ctx.sessions.create(userId, { ip: meta.ip, ...(meta.userAgent ? { userAgent: meta.userAgent } : {}) });
+    return ctx.sessions.create(userId, {
+      ip: meta.ip,
+      ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
+    });
   }
 
   return {
     /** Registration takes pet_parent or service_provider only; the schema refuses anything else. */
-    async register(input: RegisterInput & { role: Exclude<Role, 'super_admin'> }, meta: RequestMeta) {
+    async register(
+      input: RegisterInput & { role: Exclude<Role, 'super_admin'> },
+      meta: RequestMeta,
+    ) {
       const passwordHash = await hashPassword(input.password);
       const user = await usersRepo.insert({
         name: input.name,
@@ -51,7 +57,12 @@ export function createAuthService(ctx: AppContext) {
     async login(input: LoginInput, meta: RequestMeta) {
       const attempts = await ctx.counters.hit(loginKey(input.email), LIMITS.loginWindowMs);
       if (attempts > LIMITS.loginMaxAttempts) {
-        await ctx.security.record({ type: 'rate_limit', email: input.email, ip: meta.ip, details: { attempts } });
+        await ctx.security.record({
+          type: 'rate_limit',
+          email: input.email,
+          ip: meta.ip,
+          details: { attempts },
+        });
         throw rateLimited(AUTH_MESSAGES.tooManyLoginAttempts);
       }
       const user = await usersRepo.findByEmail(input.email);
@@ -64,7 +75,10 @@ export function createAuthService(ctx: AppContext) {
           userId: user?.id ?? null,
           email: input.email,
           ip: meta.ip,
-          details: { reason: !user ? 'unknown_email' : user.suspendedAt ? 'suspended' : 'wrong_password', attempts },
+          details: {
+            reason: !user ? 'unknown_email' : user.suspendedAt ? 'suspended' : 'wrong_password',
+            attempts,
+          },
         });
         throw authError(AUTH_MESSAGES.invalidCredentials);
       }
@@ -95,7 +109,12 @@ export function createAuthService(ctx: AppContext) {
       });
       const link = `${ctx.env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
       await ctx.mailer.send(
-        passwordResetEmail(user.email, user.name, link, Math.round(LIMITS.passwordResetTokenTtlMs / 60000)),
+        passwordResetEmail(
+          user.email,
+          user.name,
+          link,
+          Math.round(LIMITS.passwordResetTokenTtlMs / 60000),
+        ),
       );
     },
 

@@ -27,7 +27,12 @@ export function welcomeEmail(to: string, name: string): OutgoingEmail {
   };
 }
 
-export function passwordResetEmail(to: string, name: string, link: string, ttlMinutes: number): OutgoingEmail {
+export function passwordResetEmail(
+  to: string,
+  name: string,
+  link: string,
+  ttlMinutes: number,
+): OutgoingEmail {
   return {
     to,
     template: 'password_reset',

@@ -17,12 +17,20 @@ function multipart(filename: string, contentType: string, bytes: Buffer) {
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 async function upload(client: TestClient, filename: string, contentType: string, bytes: Buffer) {
   const body = multipart(filename, contentType, bytes);
-  return client.request({ method: 'POST', url: '/api/profile/photo', headers: { 'content-type': body.contentType }, payload: body.payload });
+  return client.request({
+    method: 'POST',
+    url: '/api/profile/photo',
+    headers: { 'content-type': body.contentType },
+    payload: body.payload,
+  });
 }
 
 describe('profile', () => {
@@ -66,7 +74,11 @@ describe('profile', () => {
   it('stores a real image as the profile photo and serves it', async () => {
     const client = t.client();
     const { user } = await signUp(client);
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#0f766e' },
+    })
+      .png()
+      .toBuffer();
     const res = await upload(client, 'me.png', 'image/png', png);
     expect(res.statusCode).toBe(200);
     const url: string = res.json().user.profilePic;
@@ -79,7 +91,12 @@ describe('profile', () => {
   it('refuses a PHP script renamed to .jpg', async () => {
     const client = t.client();
     await signUp(client);
-    const res = await upload(client, 'avatar.jpg', 'image/jpeg', Buffer.from('<?php system($_GET["c"]); ?>'));
+    const res = await upload(
+      client,
+      'avatar.jpg',
+      'image/jpeg',
+      Buffer.from('<?php system($_GET["c"]); ?>'),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Only JPEG, PNG, and WebP images are allowed');
     expect((await client.get('/api/profile')).json().user.profilePic).toBeNull();
@@ -90,7 +107,9 @@ describe('profile', () => {
     await signUp(client);
     const noisy = Buffer.alloc(1600 * 1200 * 3);
     for (let i = 0; i < noisy.length; i += 1) noisy[i] = (i * 2654435761) >>> 24;
-    const big = await sharp(noisy, { raw: { width: 1600, height: 1200, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    const big = await sharp(noisy, { raw: { width: 1600, height: 1200, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(1024 * 1024);
     const res = await upload(client, 'big.jpg', 'image/jpeg', big);
     expect(res.statusCode).toBe(200);

@@ -42,13 +42,22 @@ export function createUserRepository(db: Db) {
       }
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [total]] = await Promise.all([
-        db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(filter.limit).offset(filter.offset),
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt))
+          .limit(filter.limit)
+          .offset(filter.offset),
         db.select({ n: count() }).from(users).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
     async countByRole() {
-      const rows = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
+      const rows = await db
+        .select({ role: users.role, n: count() })
+        .from(users)
+        .groupBy(users.role);
       return Object.fromEntries(rows.map((r) => [r.role, r.n])) as Partial<Record<Role, number>>;
     },
   };

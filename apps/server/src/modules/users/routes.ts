@@ -12,19 +12,32 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = createProfileService(app.ctx);
   app.addHook('preHandler', requireUser);
 
-  app.get('/', { schema: { tags: ['profile'], response: { 200: userReply } } }, async (request) => ({
-    user: toSessionUser(currentUser(request)),
-  }));
+  app.get(
+    '/',
+    { schema: { tags: ['profile'], response: { 200: userReply } } },
+    async (request) => ({
+      user: toSessionUser(currentUser(request)),
+    }),
+  );
 
   app.patch(
     '/',
     { schema: { tags: ['profile'], body: profileUpdateSchema, response: { 200: userReply } } },
-    async (request) => ({ user: toSessionUser(await profiles.update(currentUser(request), request.body)) }),
+    async (request) => ({
+      user: toSessionUser(await profiles.update(currentUser(request), request.body)),
+    }),
   );
 
   app.post(
     '/photo',
-    { config: { multipart: true }, schema: { tags: ['profile'], consumes: ['multipart/form-data'], response: { 200: userReply } } },
+    {
+      config: { multipart: true },
+      schema: {
+        tags: ['profile'],
+        consumes: ['multipart/form-data'],
+        response: { 200: userReply },
+      },
+    },
     async (request) => {
       const file = await readSingleFile(request);
       return { user: toSessionUser(await profiles.setPhoto(currentUser(request), file)) };
