@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { phoneSchema } from '../phone';
+import { optionalText, requiredText } from '../text/fields';
+import { emailIssue, EMAIL_MESSAGES, emailSchema } from './email';
+import { AUTH_MESSAGES } from './messages';
+import { passwordSchema } from './password';
+import { REGISTRABLE_ROLES } from './roles';
+import { frozen } from '../frozen';
+
+export const FIELD_MESSAGES = frozen({
+  nameTooLong: `Name must be at most ${LIMITS.nameMaxLength} characters`,
+  cityTooLong: `City must be at most ${LIMITS.placeMaxLength} characters`,
+  countryTooLong: `Country must be at most ${LIMITS.placeMaxLength} characters`,
+});
+
+export const nameSchema = requiredText(
+  AUTH_MESSAGES.nameRequired,
+  LIMITS.nameMaxLength,
+  FIELD_MESSAGES.nameTooLong,
+);
+export const citySchema = optionalText(LIMITS.placeMaxLength, FIELD_MESSAGES.cityTooLong);
+export const countrySchema = optionalText(LIMITS.placeMaxLength, FIELD_MESSAGES.countryTooLong);
+
+/** Registration may choose pet_parent (the default) or service_provider, never super_admin. */
+export const registrableRoleSchema = z
+  .enum(REGISTRABLE_ROLES, { error: AUTH_MESSAGES.roleNotAllowed })
+  .default('pet_parent');
+
+/** The sign-in email: 'Email is required', anything else wrong is 'Please enter a valid email address.' */
+export const loginEmailSchema = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .superRefine((email, ctx) => {
+    const issue = emailIssue(email);
+    if (issue) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          issue === EMAIL_MESSAGES.required
+            ? AUTH_MESSAGES.emailRequired
+            : AUTH_MESSAGES.invalidEmail,
+      });
+    }
+  });
+
+const confirmPasswordSchema = z.string({ error: AUTH_MESSAGES.passwordsDoNotMatch });
+
+const passwordsMatch = {
+  check: (value: { password: string; confirmPassword: string }) =>
+    value.password === value.confirmPassword,
+  params: { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] },
+};
+
+export const registerSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    role: registrableRoleSchema,
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+    city: citySchema,
+    country: countrySchema,
+  })
+  .refine(passwordsMatch.check, passwordsMatch.params);
+
+export const loginSchema = z.object({
+  email: loginEmailSchema,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired),
+});
+
+export const forgotPasswordSchema = z.object({
+  email: loginEmailSchema,
+});
+
+/**
+ * A new password, from the emailed link (`token`) or for the signed-in user (no token).
+ * The password follows every new-password rule, starting with 'Password must be at least 8 characters long'.
+ */
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string()
+      .trim()
+      .max(512, AUTH_MESSAGES.resetLinkInvalid)
+      .optional()
+      .transform((token) => token || undefined),
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .refine(passwordsMatch.check, passwordsMatch.params);
+
+/** What the server receives after parsing (defaults applied, blanks nulled). */
+export type RegisterInput = z.output<typeof registerSchema>;
+export type LoginInput = z.output<typeof loginSchema>;
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+/** What a form holds and sends before parsing. */
+export type RegisterFormValues = z.input<typeof registerSchema>;
+export type LoginFormValues = z.input<typeof loginSchema>;
+export type ForgotPasswordFormValues = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;
