@@ -3,6 +3,8 @@ import type { FastifyReply } from 'fastify';
 export const SESSION_COOKIE = 'pm_session';
 export const CSRF_COOKIE = 'pm_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+/** Marks a request the app made on its own (timers), not on the user's action. */
+export const BACKGROUND_HEADER = 'x-petmitra-background';
 
 export function setSessionCookie(
   reply: FastifyReply,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '@petmitra/core/auth/roles';
 import { AUTH_MESSAGES } from '@petmitra/core/auth/messages';
 import { authError, permissionError } from '../http/errors';
-import { clearSessionCookie, SESSION_COOKIE } from './cookies';
+import { BACKGROUND_HEADER, clearSessionCookie, SESSION_COOKIE } from './cookies';
 import type { UserRow } from './session-user';
 
 declare module 'fastify' {
@@ -25,7 +25,9 @@ export const authPlugin = fp(async (app) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const resolved = await app.ctx.sessions.resolve(token);
+    // The app's periodic admin check is not the admin being active.
+    const background = request.headers[BACKGROUND_HEADER] === '1';
+    const resolved = await app.ctx.sessions.resolve(token, { touch: !background });
     if (resolved.state === 'active') {
       request.user = resolved.user;
       request.sessionToken = token;

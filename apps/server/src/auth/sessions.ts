@@ -31,8 +31,14 @@ export function createSessionStore(db: Db) {
     /**
      * Looks the cookie token up in one query. A super admin idle for longer than the admin
      * limit gets 'admin_idle' and the session is deleted: the server, not the browser, ends it.
+     * touch=false (the app's own periodic session check) reads without counting as activity.
      */
-    async resolve(token: string, now = new Date()): Promise<ResolvedSession> {
+    async resolve(
+      token: string,
+      options: { touch?: boolean } = {},
+      now = new Date(),
+    ): Promise<ResolvedSession> {
+      const touch = options.touch ?? true;
       const id = hashToken(token);
       const [row] = await db
         .select({ user: users, lastSeenAt: sessions.lastSeenAt })
@@ -47,8 +53,8 @@ export function createSessionStore(db: Db) {
           await db.delete(sessions).where(eq(sessions.id, id));
           return { state: 'admin_idle', sessionId: id, user: row.user };
         }
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-      } else if (idleMs > LAST_SEEN_THROTTLE_MS) {
+        if (touch) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      } else if (touch && idleMs > LAST_SEEN_THROTTLE_MS) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
       }
       return { state: 'active', sessionId: id, user: row.user };

@@ -225,13 +225,11 @@ describe('password reset', () => {
     expect(token).toBeTruthy();
 
     const newPassword = 'Harbour!Lights93';
-    const reset = await t
-      .client()
-      .post('/api/auth/reset-password', {
-        token,
-        password: newPassword,
-        confirmPassword: newPassword,
-      });
+    const reset = await t.client().post('/api/auth/reset-password', {
+      token,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
     expect(reset.statusCode).toBe(200);
     expect((await signedIn.get('/api/auth/session')).json().user).toBeNull();
     expect(
@@ -239,13 +237,11 @@ describe('password reset', () => {
     ).toBe(401);
     await signIn(t.client(), email, newPassword);
 
-    const again = await t
-      .client()
-      .post('/api/auth/reset-password', {
-        token,
-        password: 'Another!Pass84',
-        confirmPassword: 'Another!Pass84',
-      });
+    const again = await t.client().post('/api/auth/reset-password', {
+      token,
+      password: 'Another!Pass84',
+      confirmPassword: 'Another!Pass84',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe('This password reset link is invalid or has expired.');
     const events = await t.ctx.db
@@ -262,13 +258,11 @@ describe('password reset', () => {
     await t.ctx.db.execute(
       sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`,
     );
-    const res = await t
-      .client()
-      .post('/api/auth/reset-password', {
-        token,
-        password: 'Harbour!Lights93',
-        confirmPassword: 'Harbour!Lights93',
-      });
+    const res = await t.client().post('/api/auth/reset-password', {
+      token,
+      password: 'Harbour!Lights93',
+      confirmPassword: 'Harbour!Lights93',
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -280,12 +274,10 @@ describe('password reset', () => {
   });
 
   it('without a token needs a signed-in user', async () => {
-    const res = await t
-      .client()
-      .post('/api/auth/reset-password', {
-        password: 'Harbour!Lights93',
-        confirmPassword: 'Harbour!Lights93',
-      });
+    const res = await t.client().post('/api/auth/reset-password', {
+      password: 'Harbour!Lights93',
+      confirmPassword: 'Harbour!Lights93',
+    });
     expect(res.statusCode).toBe(401);
     const client = t.client();
     const { email } = await signUp(client);
@@ -298,21 +290,17 @@ describe('password reset', () => {
   });
 
   it('checks length and match with the spec messages', async () => {
-    const short = await t
-      .client()
-      .post('/api/auth/reset-password', {
-        token: 'x',
-        password: 'short',
-        confirmPassword: 'short',
-      });
+    const short = await t.client().post('/api/auth/reset-password', {
+      token: 'x',
+      password: 'short',
+      confirmPassword: 'short',
+    });
     expect(short.json().error.message).toBe('Password must be at least 8 characters long');
-    const mismatch = await t
-      .client()
-      .post('/api/auth/reset-password', {
-        token: 'x',
-        password: 'Harbour!Lights93',
-        confirmPassword: 'Harbour!Lights94',
-      });
+    const mismatch = await t.client().post('/api/auth/reset-password', {
+      token: 'x',
+      password: 'Harbour!Lights93',
+      confirmPassword: 'Harbour!Lights94',
+    });
     expect(mismatch.json().error.message).toBe('Passwords do not match');
   });
 });
@@ -370,6 +358,30 @@ describe('roles and admin sessions', () => {
     const parent = t.client();
     await signUp(parent);
     expect((await parent.get('/api/admin/outbox')).statusCode).toBe(403);
+  });
+
+  it("the app's background session check does not keep an idle admin signed in", async () => {
+    const admin = await createUser(t.ctx, 'super_admin');
+    const client = t.client();
+    await signIn(client, admin.email);
+    await t.ctx.db.execute(
+      sql`UPDATE sessions SET last_seen_at = now() - interval '20 minutes' WHERE user_id = ${admin.id}`,
+    );
+    const check = await client.request({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { 'x-petmitra-background': '1' },
+    });
+    expect(check.json().user.id).toBe(admin.id);
+    await t.ctx.db.execute(
+      sql`UPDATE sessions SET last_seen_at = last_seen_at - interval '11 minutes' WHERE user_id = ${admin.id}`,
+    );
+    const later = await client.request({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { 'x-petmitra-background': '1' },
+    });
+    expect(later.json().user).toBeNull();
   });
 
   it('does not expire an idle non-admin session after 30 minutes', async () => {

@@ -1,0 +1,223 @@
+/**
+ * Pages that later issues build. Until then each route shows its title and one honest sentence
+ * about what it will do (never sample data).
+ */
+export const COMING_SOON = {
+  // Public
+  feedback: {
+    title: 'Feedback',
+    description:
+      'Soon you will be able to send us suggestions, bug reports, feature requests and compliments from here, with or without an account.',
+  },
+  subscription: {
+    title: 'Subscription Plans',
+    description:
+      'Monthly and annual plans for pet parents and providers will be listed here, with secure checkout.',
+  },
+  services: {
+    title: 'All Pet Services',
+    description: 'A searchable list of every pet service on PetMitra is on its way.',
+  },
+  'directory/:category?': {
+    title: 'Service Directory',
+    description:
+      'The directory of providers by category, with filters, ratings and a map, is being built.',
+  },
+  search: {
+    title: 'Find Services',
+    description:
+      'Search for pet-care providers near you by service, location, rating and price. This page is being built.',
+  },
+  'search/:category': {
+    title: 'Find Services',
+    description: 'Browsing providers by category, with filters, ratings and a map, is being built.',
+  },
+  'privacy-policy': {
+    title: 'Privacy Policy',
+    description:
+      'Our privacy policy, explaining what we collect and how we protect it, will be published here.',
+  },
+  'terms-conditions': {
+    title: 'Terms and Conditions',
+    description:
+      'The terms for using PetMitra as a pet parent or a provider will be published here.',
+  },
+  'refund-policy': {
+    title: 'Subscription Refund Policy',
+    description: 'How and when subscription payments can be refunded will be published here.',
+  },
+  'shipping-policy': {
+    title: 'Shipping and Delivery Policy',
+    description:
+      'Delivery tiers, charges and timelines for physical products will be published here.',
+  },
+  contact: {
+    title: 'Contact Us',
+    description:
+      'A contact form, business hours and emergency support details are coming. Until then, use the email and phone number in the footer.',
+  },
+  about: {
+    title: 'About PetMitra',
+    description: 'Our mission, our story and the team behind PetMitra will be introduced here.',
+  },
+  faq: {
+    title: 'Frequently Asked Questions',
+    description: 'Answers to common questions from pet parents and providers are being written.',
+  },
+  'payment-security': {
+    title: 'Payment Security',
+    description:
+      'How payments on PetMitra are encrypted, processed and protected will be explained here.',
+  },
+  'payment-test': {
+    title: 'Payment Test',
+    description: 'A sandbox page for testing payment gateways is being built.',
+  },
+  'provider/:id': {
+    title: 'Provider Profile',
+    description:
+      "Providers' public profiles, with their services, reviews and contact details, are being built.",
+  },
+  'request/:id': {
+    title: 'Service Request',
+    description: 'The details of a service request, with provider responses, are being built.',
+  },
+  'payment/success': {
+    title: 'Payment Confirmation',
+    description: 'The payment confirmation page is being built.',
+  },
+  'payment/cancel': {
+    title: 'Payment Cancelled',
+    description: 'The page for cancelled payments is being built.',
+  },
+  'paypal-live-test': {
+    title: 'PayPal Live Test',
+    description: 'A PayPal test page for administrators is being built.',
+  },
+  'paypal-simple-test': {
+    title: 'PayPal Simple Test',
+    description: 'A PayPal test page for administrators is being built.',
+  },
+  'paypal-minimal-test': {
+    title: 'PayPal Minimal Test',
+    description: 'A PayPal test page for administrators is being built.',
+  },
+  'paypal-no-layout-test': {
+    title: 'PayPal No-Layout Test',
+    description: 'A PayPal test page for administrators is being built.',
+  },
+  'paypal-config-test': {
+    title: 'PayPal Configuration Test',
+    description: 'A PayPal configuration check for administrators is being built.',
+  },
+  'paypal-debug': {
+    title: 'PayPal Debug',
+    description: 'A PayPal diagnostics page for administrators is being built.',
+  },
+  // Any signed-in user
+  'payment-history': {
+    title: 'Payment History',
+    description: 'Your payments, refunds and invoices will be listed here.',
+  },
+  'account-management': {
+    title: 'Account Management',
+    description: 'Requests to deactivate or delete your account will be made from here.',
+  },
+  reviews: {
+    title: 'Reviews',
+    description:
+      'Reviews of providers, with ratings and comments from pet parents, are being built.',
+  },
+  'reviews/:providerId': {
+    title: 'Provider Reviews',
+    description:
+      "A provider's reviews, rating summary and the option to write a review are being built.",
+  },
+  notifications: {
+    title: 'Notifications',
+    description: 'Your notifications and notification settings will appear here.',
+  },
+  'email-notifications': {
+    title: 'Email Notifications',
+    description: 'Choosing which emails PetMitra sends you will be possible from here.',
+  },
+  // Pet parents
+  'owner-home': {
+    title: 'Pet Parent Dashboard',
+    description:
+      'Your dashboard, with your plan, quick actions and recent activity, is being built. Meanwhile you can update your profile.',
+  },
+  'add-pet': {
+    title: 'Add a Pet',
+    description:
+      'Adding your pets, with their photo, type, weight and health details, is being built.',
+  },
+  'my-pets': {
+    title: 'My Pets',
+    description: 'The pets you add will be listed here, ready to attach to service requests.',
+  },
+  'request-service': {
+    title: 'Request a Service',
+    description:
+      'Posting a service request for your pet, for providers to respond to, is being built.',
+  },
+  'my-service-requests': {
+    title: 'My Service Requests',
+    description: 'Your service requests, their responses and their status will be listed here.',
+  },
+  favorites: {
+    title: 'Favorites',
+    description: 'Providers you save as favorites will be listed here.',
+  },
+  // Providers
+  'provider-home': {
+    title: 'Provider Dashboard',
+    description:
+      'Your dashboard, with your plan, stats and the latest requests in your categories, is being built. Meanwhile you can update your profile.',
+  },
+  'add-service': {
+    title: 'Add a Service',
+    description: 'Listing a service, with its category, pet types and prices, is being built.',
+  },
+  'open-requests': {
+    title: 'Open Service Requests',
+    description: 'Open requests from pet parents in your service categories will be listed here.',
+  },
+  'my-responses': {
+    title: 'My Responses',
+    description:
+      'The responses you send to service requests, and their status, will be listed here.',
+  },
+  'my-services': {
+    title: 'My Services',
+    description: 'The services you offer will be listed here, with their requests and status.',
+  },
+  // Super admin
+  'admin/analytics': {
+    title: 'Analytics Dashboard',
+    description: 'Platform totals, revenue, subscriptions and recent activity will be shown here.',
+  },
+  'admin/users': {
+    title: 'User Management',
+    description: 'Searching, reviewing and managing user accounts will be possible from here.',
+  },
+  'admin/reports': {
+    title: 'Reports',
+    description: 'Growth, revenue and service reports, with CSV and PDF export, are being built.',
+  },
+  'admin/system': {
+    title: 'System Settings',
+    description: 'General, email and security settings for the platform will be managed here.',
+  },
+  'admin/security': {
+    title: 'Security Dashboard',
+    description:
+      'The security score, recent security events and recommendations will be shown here.',
+  },
+  'admin/diagnostics': {
+    title: 'Database Diagnostics',
+    description: 'Database and configuration checks for administrators are being built.',
+  },
+} as const satisfies Record<string, { title: string; description: string }>;
+
+export type ComingSoonPath = keyof typeof COMING_SOON;

@@ -1,0 +1,51 @@
+import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHome, IconLock } from '@tabler/icons-react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { AUTH_MESSAGES, AUTH_STATUS_TEXT } from '@petmitra/core/auth/messages';
+import { adminPermissionsFor } from '@petmitra/core/auth/roles';
+import { messageForError } from '@petmitra/core/errors';
+import { ErrorState } from '../../components/error-state';
+import { PageLoader } from '../../components/page-loader';
+import { useSession } from '../../features/auth/api/get-session';
+import { usePageTitle } from '../../hooks/use-page-title';
+
+function AccessDenied() {
+  usePageTitle(AUTH_MESSAGES.accessDenied);
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={64} radius="xl" color="red" variant="light" aria-hidden>
+          <IconLock size={34} />
+        </ThemeIcon>
+        <Title order={1}>{AUTH_MESSAGES.accessDenied}</Title>
+        <Text c="dimmed" role="alert">
+          {AUTH_MESSAGES.adminAccessDenied}
+        </Text>
+        <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden />}>
+          Go Home
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The admin area: super admins only. The API checks the same on every admin call. */
+export function RequireAdmin() {
+  const { user, isLoading, error, refetch } = useSession();
+  const location = useLocation();
+  if (isLoading) return <PageLoader label={AUTH_STATUS_TEXT.checkingAdminAccess} />;
+  if (!user) {
+    if (error) {
+      return (
+        <ErrorState
+          title="We couldn't check your sign-in"
+          message={messageForError(error)}
+          onRetry={() => void refetch()}
+        />
+      );
+    }
+    return <Navigate to="/login" replace state={{ from: location }} />;
+  }
+  if (!adminPermissionsFor(user.role).isSuperAdmin) return <AccessDenied />;
+  return <Outlet />;
+}

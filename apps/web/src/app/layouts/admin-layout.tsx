@@ -1,0 +1,43 @@
+import { Container, ScrollArea } from '@mantine/core';
+import {
+  IconChartBar,
+  IconDatabase,
+  IconFileAnalytics,
+  IconSettings,
+  IconShieldLock,
+  IconUsers,
+} from '@tabler/icons-react';
+import { NavLink, Outlet } from 'react-router';
+import classes from './admin-layout.module.css';
+
+/** The navigation bar on every admin page (spec part 1, section 2 'Admin area'). */
+const ADMIN_LINKS = [
+  { to: '/admin/analytics', label: 'Analytics Dashboard', icon: IconChartBar },
+  { to: '/admin/users', label: 'User Management', icon: IconUsers },
+  { to: '/admin/reports', label: 'Reports', icon: IconFileAnalytics },
+  { to: '/admin/system', label: 'System Settings', icon: IconSettings },
+  { to: '/admin/security', label: 'Security Dashboard', icon: IconShieldLock },
+  { to: '/admin/diagnostics', label: 'Database Diagnostics', icon: IconDatabase },
+];
+
+export function AdminLayout() {
+  return (
+    <>
+      <div className={classes.bar}>
+        <Container size="xl">
+          <ScrollArea type="never">
+            <nav aria-label="Admin" className={classes.nav}>
+              {ADMIN_LINKS.map(({ to, label, icon: Icon }) => (
+                <NavLink key={to} to={to} className={classes.link}>
+                  <Icon size={18} aria-hidden />
+                  <span>{label}</span>
+                </NavLink>
+              ))}
+            </nav>
+          </ScrollArea>
+        </Container>
+      </div>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, NavLink } from 'react-router';
+import { dashboardPathFor } from '@petmitra/core/auth/roles';
+import type { SessionUser } from '@petmitra/core/users/profile';
+import { Logo } from '../../components/logo';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { useSession } from '../../features/auth/api/get-session';
+import { useRequestSignOut } from '../../features/auth/sign-out';
+import { CountrySelector } from '../../features/location/components/country-selector';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import classes from './header.module.css';
+
+interface HeaderLink {
+  to: string;
+  label: string;
+}
+
+/** Spec part 1, section 2 'Header and footer'. */
+function signedInLinks(user: SessionUser): HeaderLink[] {
+  return [
+    { to: dashboardPathFor(user.role), label: 'Dashboard' },
+    { to: '/profile', label: 'Profile' },
+    ...(user.role === 'pet_parent'
+      ? [
+          { to: '/my-pets', label: 'My Pets' },
+          { to: '/favorites', label: 'Favorites' },
+        ]
+      : []),
+    { to: '/feedback', label: 'Feedback' },
+  ];
+}
+
+/** Only in the mobile menu (the desktop header has the bell and the footer has search). */
+const MOBILE_EXTRA_LINKS: HeaderLink[] = [{ to: '/search', label: 'Find Services' }];
+
+export function Header() {
+  const { user } = useSession();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const requestSignOut = useRequestSignOut();
+
+  const handleLogout = () => {
+    drawer.close();
+    requestSignOut();
+  };
+
+  const links = user ? signedInLinks(user) : [];
+  const mobileLinks = user
+    ? [...links, ...MOBILE_EXTRA_LINKS, { to: '/notifications', label: 'Notifications' }]
+    : MOBILE_EXTRA_LINKS;
+
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Link to="/" className={classes.brand} aria-label="PetMitra home">
+          <Logo />
+        </Link>
+
+        {links.length > 0 ? (
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="lg" wrap="nowrap">
+            {links.map((link) => (
+              <NavLink key={link.label} to={link.to} className={classes.link}>
+                {link.label}
+              </NavLink>
+            ))}
+          </Group>
+        ) : null}
+
+        <Group gap="xs" wrap="nowrap" visibleFrom="lg">
+          <CountrySelector />
+          <ThemeToggle />
+          {user ? (
+            <>
+              <NotificationBell />
+              <Text size="sm" fw={600} className={classes.userName} title={user.name}>
+                {user.name}
+              </Text>
+              <Button
+                variant="default"
+                leftSection={<IconLogout size={18} aria-hidden />}
+                onClick={handleLogout}
+              >
+                Logout
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button component={Link} to="/login" variant="default">
+                Login
+              </Button>
+              <Button component={Link} to="/register">
+                Register
+              </Button>
+            </>
+          )}
+        </Group>
+
+        <Group gap="xs" wrap="nowrap" hiddenFrom="lg">
+          <ThemeToggle />
+          {user ? <NotificationBell /> : null}
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            aria-label="Toggle navigation"
+            aria-expanded={drawerOpened}
+            aria-controls="mobile-navigation"
+          />
+        </Group>
+      </Container>
+
+      <Drawer.Root
+        opened={drawerOpened}
+        onClose={drawer.close}
+        id="mobile-navigation"
+        position="right"
+        size="xs"
+        hiddenFrom="lg"
+      >
+        <Drawer.Overlay />
+        <Drawer.Content>
+          {/* A div, not Mantine's default <header>: the page already has its banner landmark. */}
+          <Drawer.Header component="div">
+            <Drawer.Title>
+              <Logo size={28} />
+            </Drawer.Title>
+            <Drawer.CloseButton aria-label="Close menu" />
+          </Drawer.Header>
+          <Drawer.Body>
+            <Stack gap="xs">
+              {user ? (
+                <Text size="sm" c="dimmed">
+                  Signed in as <strong>{user.name}</strong>
+                </Text>
+              ) : null}
+              <Stack component="nav" aria-label="Mobile" gap={2}>
+                {mobileLinks.map((link) => (
+                  <NavLink
+                    key={link.label}
+                    to={link.to}
+                    className={classes.drawerLink}
+                    onClick={drawer.close}
+                  >
+                    {link.label}
+                  </NavLink>
+                ))}
+              </Stack>
+              <Divider my="xs" />
+              <CountrySelector fullWidth />
+              {user ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconLogout size={18} aria-hidden />}
+                  onClick={handleLogout}
+                >
+                  Logout
+                </Button>
+              ) : (
+                <Group grow>
+                  <Button component={Link} to="/login" variant="default" onClick={drawer.close}>
+                    Login
+                  </Button>
+                  <Button component={Link} to="/register" onClick={drawer.close}>
+                    Register
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
+    </header>
+  );
+}

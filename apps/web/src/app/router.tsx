@@ -1,0 +1,269 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { PageLoader } from '../components/page-loader';
+import { RouteError } from '../components/route-error';
+import { AdminLayout } from './layouts/admin-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
+import { RequireRole } from './guards/require-role';
+import { COMING_SOON, type ComingSoonPath } from './coming-soon-routes';
+
+/** A page a later issue builds: an honest 'Coming soon' screen, loaded on demand. */
+function comingSoon(page: ComingSoonPath, path: string = page): RouteObject {
+  const { title, description } = COMING_SOON[page];
+  return {
+    path,
+    lazy: async () => {
+      const { ComingSoonPage } = await import('../components/coming-soon-page');
+      return { element: <ComingSoonPage title={title} description={description} /> };
+    },
+  };
+}
+
+const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('../features/landing/pages/landing-page')).LandingPage,
+    }),
+  },
+  {
+    path: 'login',
+    lazy: async () => ({
+      Component: (await import('../features/auth/pages/login-page')).LoginPage,
+    }),
+  },
+  {
+    path: 'register',
+    lazy: async () => ({
+      Component: (await import('../features/auth/pages/register-page')).RegisterPage,
+    }),
+  },
+  {
+    path: 'forgot-password',
+    lazy: async () => ({
+      Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: 'reset-password',
+    lazy: async () => ({
+      Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+    }),
+  },
+  comingSoon('feedback'),
+  comingSoon('subscription'),
+  {
+    path: 'services',
+    lazy: async () => ({
+      Component: (await import('../features/search/pages/search-page')).SearchPage,
+    }),
+  },
+  {
+    path: 'directory/:category?',
+    lazy: async () => ({
+      Component: (await import('../features/search/pages/search-page')).SearchPage,
+    }),
+  },
+  {
+    path: 'search',
+    lazy: async () => ({
+      Component: (await import('../features/search/pages/search-page')).SearchPage,
+    }),
+  },
+  {
+    path: 'search/:category',
+    lazy: async () => ({
+      Component: (await import('../features/search/pages/search-page')).SearchPage,
+    }),
+  },
+  comingSoon('privacy-policy'),
+  comingSoon('terms-conditions'),
+  comingSoon('refund-policy'),
+  comingSoon('shipping-policy'),
+  comingSoon('contact'),
+  comingSoon('about'),
+  comingSoon('faq'),
+  comingSoon('payment-security'),
+  // DESIGN section 6: the old security dashboard route is the admin security dashboard.
+  { path: 'security-dashboard', element: <Navigate to="/admin/security" replace /> },
+  comingSoon('payment-test'),
+  {
+    path: 'provider/:id',
+    // The profile belongs to providers and Add to Favorites to favorites; the route composes them.
+    lazy: async () => {
+      const [{ ProviderProfilePage }, { FavoriteButton }] = await Promise.all([
+        import('../features/providers/pages/provider-profile-page'),
+        import('../features/favorites/components/favorite-button'),
+      ]);
+      return { element: <ProviderProfilePage FavoriteAction={FavoriteButton} /> };
+    },
+  },
+  {
+    path: 'request/:id',
+    // The detail belongs to requests and the provider's respond panel to responses; the route
+    // composes them so neither feature imports the other.
+    lazy: async () => {
+      const [{ RequestDetailPage }, { RespondPanel }] = await Promise.all([
+        import('../features/requests/pages/request-detail-page'),
+        import('../features/responses/components/respond-panel'),
+      ]);
+      return { element: <RequestDetailPage RespondPanel={RespondPanel} /> };
+    },
+  },
+  comingSoon('payment/success'),
+  comingSoon('payment/cancel'),
+  comingSoon('paypal-live-test'),
+  comingSoon('paypal-simple-test'),
+  comingSoon('paypal-minimal-test'),
+  comingSoon('paypal-no-layout-test'),
+  comingSoon('paypal-config-test'),
+  comingSoon('paypal-debug'),
+];
+
+/** Any signed-in user. */
+const signedInRoutes: RouteObject[] = [
+  {
+    path: 'profile',
+    lazy: async () => ({
+      Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
+    }),
+  },
+  comingSoon('payment-history'),
+  comingSoon('account-management'),
+  {
+    path: 'reviews',
+    lazy: async () => ({
+      Component: (await import('../features/reviews/pages/reviews-page')).ReviewsPage,
+    }),
+  },
+  {
+    path: 'reviews/:providerId',
+    lazy: async () => ({
+      Component: (await import('../features/reviews/pages/reviews-page')).ReviewsPage,
+    }),
+  },
+  comingSoon('notifications'),
+  comingSoon('email-notifications'),
+];
+
+const petParentRoutes: RouteObject[] = [
+  {
+    path: 'owner-home',
+    lazy: async () => ({
+      Component: (await import('../features/home/pages/owner-home-page')).OwnerHomePage,
+    }),
+  },
+  {
+    path: 'add-pet',
+    lazy: async () => ({
+      Component: (await import('../features/pets/pages/add-pet-page')).AddPetPage,
+    }),
+  },
+  {
+    path: 'my-pets',
+    lazy: async () => ({
+      Component: (await import('../features/pets/pages/my-pets-page')).MyPetsPage,
+    }),
+  },
+  {
+    path: 'request-service',
+    lazy: async () => ({
+      Component: (await import('../features/requests/pages/request-service-page'))
+        .RequestServicePage,
+    }),
+  },
+  {
+    path: 'my-service-requests',
+    lazy: async () => ({
+      Component: (await import('../features/requests/pages/my-service-requests-page'))
+        .MyServiceRequestsPage,
+    }),
+  },
+  {
+    path: 'favorites',
+    lazy: async () => ({
+      Component: (await import('../features/favorites/pages/favorites-page')).FavoritesPage,
+    }),
+  },
+];
+
+const providerRoutes: RouteObject[] = [
+  {
+    path: 'provider-home',
+    lazy: async () => ({
+      Component: (await import('../features/home/pages/provider-home-page')).ProviderHomePage,
+    }),
+  },
+  {
+    path: 'add-service',
+    lazy: async () => ({
+      Component: (await import('../features/services/pages/add-service-page')).AddServicePage,
+    }),
+  },
+  {
+    path: 'open-requests',
+    lazy: async () => ({
+      Component: (await import('../features/requests/pages/open-requests-page')).OpenRequestsPage,
+    }),
+  },
+  {
+    path: 'my-responses',
+    lazy: async () => ({
+      Component: (await import('../features/responses/pages/my-responses-page')).MyResponsesPage,
+    }),
+  },
+  {
+    path: 'my-services',
+    lazy: async () => ({
+      Component: (await import('../features/services/pages/my-services-page')).MyServicesPage,
+    }),
+  },
+];
+
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/admin/analytics" replace /> },
+  comingSoon('admin/analytics', 'analytics'),
+  comingSoon('admin/users', 'users'),
+  comingSoon('admin/reports', 'reports'),
+  comingSoon('admin/system', 'system'),
+  comingSoon('admin/security', 'security'),
+  comingSoon('admin/diagnostics', 'diagnostics'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: (
+      <main>
+        <PageLoader />
+      </main>
+    ),
+    children: [
+      {
+        // Errors inside a page render here, keeping the header and footer.
+        errorElement: <RouteError />,
+        children: [
+          ...publicRoutes,
+          { element: <RequireAuth />, children: signedInRoutes },
+          { element: <RequireRole roles={['pet_parent']} />, children: petParentRoutes },
+          { element: <RequireRole roles={['service_provider']} />, children: providerRoutes },
+          {
+            path: 'admin',
+            element: <RequireAdmin />,
+            children: [{ element: <AdminLayout />, children: adminRoutes }],
+          },
+          // Already in the main bundle (the error element uses it for thrown 404s).
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

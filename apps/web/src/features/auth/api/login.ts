@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginFormValues } from '@petmitra/core/auth/schemas';
+import type { SessionUser } from '@petmitra/core/users/profile';
+import { api } from '../../../lib/api-client';
+import { replaceSessionUser } from '../../../lib/session-cache';
+
+export function login(input: LoginFormValues): Promise<{ user: SessionUser }> {
+  return api.post<{ user: SessionUser }>('/api/auth/login', input);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => {
+      // Nothing cached for a guest (or a previous user) may leak into the signed-in view.
+      replaceSessionUser(queryClient, user);
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { replaceSessionUser } from '../../../lib/session-cache';
+
+export function logout(): Promise<void> {
+  return api.post<void>('/api/auth/logout');
+}
+
+/**
+ * Signs out and forgets everything cached for the user. The cache is cleared even when the
+ * call fails (an already-expired session), so the browser never shows the old account.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      replaceSessionUser(queryClient, null);
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RegisterFormValues } from '@petmitra/core/auth/schemas';
+import type { SessionUser } from '@petmitra/core/users/profile';
+import { api } from '../../../lib/api-client';
+import { replaceSessionUser } from '../../../lib/session-cache';
+
+/** Creates the account; the API signs the new user in. */
+export function register(input: RegisterFormValues): Promise<{ user: SessionUser }> {
+  return api.post<{ user: SessionUser }>('/api/auth/register', input);
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: ({ user }) => {
+      // Nothing cached for a guest (or a previous user) may leak into the signed-in view.
+      replaceSessionUser(queryClient, user);
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AUTH_STATUS_TEXT } from '@petmitra/core/auth/messages';
+import { loginSchema, type LoginFormValues } from '@petmitra/core/auth/schemas';
+import { messageForError } from '@petmitra/core/errors';
+import { PasswordField } from '../../../components/password-field';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { zodResolver } from '../../../lib/zod-form';
+import { useLogin } from '../api/login';
+import { FormErrorAlert } from './form-error-alert';
+
+/** Email and password. On success the session is set and the page redirects by role. */
+export function LoginForm() {
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LoginFormValues>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: zodResolver(loginSchema),
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    setFormError(null);
+    login.mutate(values, {
+      onError: (error) => {
+        form.setErrors(serverFieldErrors(error));
+        setFormError(messageForError(error));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <FormErrorAlert message={formError} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-required
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          aria-required
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" disabled={login.isPending}>
+          {login.isPending ? AUTH_STATUS_TEXT.signingIn : 'Sign In'}
+        </Button>
+        <Text size="sm" ta="center">
+          Don&apos;t have an account?{' '}
+          <Anchor component={Link} to="/register" fw={600}>
+            Sign up
+          </Anchor>
+        </Text>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/">
+            Back to home
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

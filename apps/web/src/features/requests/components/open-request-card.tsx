@@ -1,0 +1,76 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatInr } from '@petmitra/core/marketplace/money';
+import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
+import { REQUEST_MESSAGES, type OpenRequest } from '@petmitra/core/marketplace/requests';
+import { formatClock, formatDay, formatInstantDay } from './format';
+import { RequestStatusBadge } from './request-status-badge';
+import { UrgencyBadge } from './urgency-badge';
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+/** A request on the provider's board. */
+export function OpenRequestCard({ request }: { request: OpenRequest }) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2}>
+            <Text component="h2" fw={700} fz="lg">
+              {request.serviceName}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {request.ownerName}
+              {request.ownerLocation ? ` · ${request.ownerLocation}` : ''} · posted{' '}
+              {formatInstantDay(request.postedAt)}
+            </Text>
+          </Stack>
+          <Group gap={6}>
+            <UrgencyBadge urgency={request.urgency} />
+            <RequestStatusBadge status={request.status} />
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <Detail label="Pet">
+            {request.petName
+              ? `${request.petName}${request.petType ? ` (${PET_TYPE_LABELS[request.petType]})` : ''}`
+              : 'Not given'}
+          </Detail>
+          <Detail label="Needed">
+            {formatDay(request.neededOn)} at {formatClock(request.neededAt)}
+          </Detail>
+          <Detail label="Budget">
+            {request.budgetAmount === null
+              ? REQUEST_MESSAGES.noBudget
+              : formatInr(request.budgetAmount)}
+          </Detail>
+          <Detail label="Responses">{request.responses}</Detail>
+        </SimpleGrid>
+        <Text size="sm" lineClamp={3}>
+          {request.description}
+        </Text>
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            to={`/request/${request.id}`}
+            variant="light"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+            aria-label={`View Details: ${request.serviceName}${request.petName ? ` for ${request.petName}` : ''}`}
+          >
+            View Details
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { IconInfoCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { QUOTA_MESSAGES, type Quota } from '@petmitra/core/marketplace/quota';
+
+const resetDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long' });
+
+/** How many free requests are left this month, and what happens once they are used. */
+export function QuotaNotice({ quota }: { quota: Quota }) {
+  if (quota.remaining > 0) {
+    return (
+      <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
+        <Text size="sm">
+          You have {quota.remaining} free {quota.remaining === 1 ? 'request' : 'requests'} left this
+          month ({quota.used} of {quota.limit} used).
+        </Text>
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      variant="light"
+      color="red"
+      title="No free requests left this month"
+      icon={<IconAlertTriangle aria-hidden />}
+    >
+      <Text size="sm">
+        {QUOTA_MESSAGES.requestUsed} Your free request renews on {resetDate(quota.resetsAt)}.{' '}
+        <Anchor component={Link} to="/subscription" size="sm" fw={600} underline="always">
+          See plans
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,72 @@
+import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatInr } from '@petmitra/core/marketplace/money';
+import { RESPONSE_MESSAGES, type RequestResponse } from '@petmitra/core/marketplace/responses';
+import { formatInstantDay } from './format';
+import { ResponseStatusBadge } from './response-status-badge';
+
+interface ResponseListProps {
+  responses: readonly RequestResponse[];
+  /** Set when the viewer may accept a pending response. */
+  onAccept?: (response: RequestResponse) => void;
+  acceptingId?: string | null;
+}
+
+/** Providers' responses to a request: who, what they said and their price. */
+export function ResponseList({ responses, onAccept, acceptingId }: ResponseListProps) {
+  if (responses.length === 0) {
+    return <Text c="dimmed">{RESPONSE_MESSAGES.empty}</Text>;
+  }
+  return (
+    <Stack gap="sm">
+      {responses.map((response) => (
+        <Paper key={response.id} withBorder radius="md" p="md">
+          <Stack gap="xs">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <Avatar src={response.provider.profilePic} radius="xl" color="brand" alt="">
+                  {response.provider.name.slice(0, 1).toUpperCase()}
+                </Avatar>
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Anchor component={Link} to={`/provider/${response.provider.id}`} fw={600}>
+                    {response.provider.name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {[response.provider.city, response.provider.country]
+                      .filter(Boolean)
+                      .join(', ') || 'Location not given'}{' '}
+                    · responded {formatInstantDay(response.createdAt)}
+                  </Text>
+                </Stack>
+              </Group>
+              <ResponseStatusBadge status={response.status} />
+            </Group>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {response.message}
+            </Text>
+            <Group justify="space-between" align="center">
+              <Text size="sm">
+                Quoted price:{' '}
+                <Text span fw={700}>
+                  {formatInr(response.estimatedPrice)}
+                </Text>
+              </Text>
+              {onAccept && response.status === 'pending' ? (
+                <Button
+                  size="xs"
+                  leftSection={<IconCheck size={16} aria-hidden />}
+                  loading={acceptingId === response.id}
+                  disabled={Boolean(acceptingId) && acceptingId !== response.id}
+                  onClick={() => onAccept(response)}
+                >
+                  Accept
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { Badge } from '@mantine/core';
+import { RESPONSE_STATUS_LABELS, type ResponseStatus } from '@petmitra/core/marketplace/responses';
+
+const COLORS: Record<ResponseStatus, string> = {
+  pending: 'indigo',
+  accepted: 'blue',
+  rejected: 'gray',
+  completed: 'cyan',
+};
+
+export function ResponseStatusBadge({ status }: { status: ResponseStatus }) {
+  return (
+    <Badge variant="light" color={COLORS[status]}>
+      {RESPONSE_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconInbox, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  BOARD_FILTER_LABELS,
+  BOARD_FILTERS,
+  BOARD_SORT_LABELS,
+  BOARD_SORTS,
+  REQUEST_MESSAGES,
+  type BoardFilter,
+  type BoardSort,
+} from '@petmitra/core/marketplace/requests';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useOpenRequests } from '../api/get-open-requests';
+import { OpenRequestCard } from '../components/open-request-card';
+import { StatTile } from '../components/stat-tile';
+
+const FILTER_OPTIONS = BOARD_FILTERS.map((value) => ({ value, label: BOARD_FILTER_LABELS[value] }));
+const SORT_OPTIONS = BOARD_SORTS.map((value) => ({ value, label: BOARD_SORT_LABELS[value] }));
+
+export function OpenRequestsPage() {
+  usePageTitle('Open Service Requests');
+  const [filter, setFilter] = useState<BoardFilter>('all');
+  const [sort, setSort] = useState<BoardSort>('newest');
+  const [page, setPage] = useState(1);
+  const board = useOpenRequests({ filter, sort, page });
+
+  let body;
+  if (board.isPending) {
+    body = <PageLoader label="Loading open requests..." />;
+  } else if (board.isError) {
+    body = (
+      <ErrorState
+        title={REQUEST_MESSAGES.openLoadError}
+        message={REQUEST_MESSAGES.openFetchFailed}
+        onRetry={() => void board.refetch()}
+      />
+    );
+  } else {
+    const { counts, total, pageSize, requests } = board.data;
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    body = (
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="section" aria-label="Summary">
+          <StatTile label="Total requests" value={counts.total} />
+          <StatTile label="Open" value={counts.open} />
+          <StatTile label="Urgent" value={counts.urgent} />
+          <StatTile label="No responses yet" value={counts.noResponses} />
+        </SimpleGrid>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Group gap="sm" align="flex-end">
+            <NativeSelect
+              label="Filter"
+              data={FILTER_OPTIONS}
+              value={filter}
+              onChange={(event) => {
+                setFilter(event.currentTarget.value as BoardFilter);
+                setPage(1);
+              }}
+              w={200}
+            />
+            <NativeSelect
+              label="Sort by"
+              data={SORT_OPTIONS}
+              value={sort}
+              onChange={(event) => {
+                setSort(event.currentTarget.value as BoardSort);
+                setPage(1);
+              }}
+              w={200}
+            />
+          </Group>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {board.isFetching ? 'Updating...' : `${total} ${total === 1 ? 'request' : 'requests'}`}
+          </Text>
+        </Group>
+        {requests.length === 0 ? (
+          <Stack align="center" ta="center" gap="sm" py={48}>
+            <IconInbox size={48} aria-hidden />
+            <Title order={2} size="h3">
+              {REQUEST_MESSAGES.openEmpty}
+            </Title>
+            <Text c="dimmed" maw={460}>
+              {filter === 'all'
+                ? 'Requests from pet parents for the services you offer appear here. Add services in more categories to see more requests.'
+                : 'No requests match this filter. Try another filter.'}
+            </Text>
+            {filter === 'all' ? (
+              <Button
+                component={Link}
+                to="/add-service"
+                variant="light"
+                leftSection={<IconPlus size={18} aria-hidden />}
+              >
+                Add a Service
+              </Button>
+            ) : (
+              <Button variant="light" onClick={() => setFilter('all')}>
+                Show all requests
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          <Stack gap="md" component="section" aria-label="Requests">
+            {requests.map((request) => (
+              <OpenRequestCard key={request.id} request={request} />
+            ))}
+          </Stack>
+        )}
+        {pages > 1 ? (
+          <Group justify="center">
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({
+                'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+              })}
+            />
+          </Group>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap={4} mb="lg">
+        <Title order={1}>Open Service Requests</Title>
+        <Text c="dimmed">
+          Requests from pet parents in your service categories. Open one to respond with a message
+          and your price.
+        </Text>
+      </Stack>
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,28 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { QUOTA_MESSAGES, type Quota } from '@petmitra/core/marketplace/quota';
+
+/** How many free responses are left this month, and what happens once they are used. */
+export function QuotaLine({ quota }: { quota: Quota }) {
+  if (quota.remaining > 0) {
+    return (
+      <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
+        <Text size="sm">
+          You have {quota.remaining} free {quota.remaining === 1 ? 'response' : 'responses'} left
+          this month ({quota.used} of {quota.limit} used).
+        </Text>
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="light" color="red" icon={<IconAlertTriangle aria-hidden />}>
+      <Text size="sm">
+        {QUOTA_MESSAGES.responseUsed}{' '}
+        <Anchor component={Link} to="/subscription" size="sm" fw={600} underline="always">
+          See plans
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,191 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconCheck,
+  IconDeviceFloppy,
+  IconEdit,
+  IconSend,
+} from '@tabler/icons-react';
+import type { FormErrors } from '@mantine/form';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError, messageForError } from '@petmitra/core/errors';
+import { formatInr } from '@petmitra/core/marketplace/money';
+import type { RequestDetail } from '@petmitra/core/marketplace/request-detail';
+import { RESPONSE_MESSAGES } from '@petmitra/core/marketplace/responses';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useCompleteResponse } from '../api/complete-response';
+import { useCreateResponse } from '../api/create-response';
+import { useResponseQuota } from '../api/get-response-quota';
+import { useUpdateResponse } from '../api/update-response';
+import { QuotaLine } from './quota-line';
+import { ResponseForm } from './response-form';
+import { ResponseStatusBadge } from './response-status-badge';
+
+interface RespondPanelProps {
+  request: RequestDetail;
+  /** Called after the response is created, edited or completed (the page refreshes). */
+  onSaved: () => void;
+}
+
+/**
+ * The provider's side of /request/{id}: the respond form while they may respond, or their own
+ * response with what they can still do with it (edit while pending, complete once accepted).
+ */
+export function RespondPanel({ request, onSaved }: RespondPanelProps) {
+  const mine = request.responses.find((r) => r.id === request.viewer.myResponseId) ?? null;
+  const quota = useResponseQuota(mine === null && request.viewer.canRespond);
+  const create = useCreateResponse();
+  const update = useUpdateResponse();
+  const complete = useCompleteResponse();
+  const [editing, setEditing] = useState(false);
+  const [paymentMessage, setPaymentMessage] = useState<string | null>(null);
+
+  const failed = (error: unknown, setErrors: (errors: FormErrors) => void) => {
+    if (isApiError(error) && error.code === 'payment') setPaymentMessage(error.message);
+    if (isApiError(error) && error.code === 'validation') setErrors(serverFieldErrors(error));
+    toast.error(isApiError(error) && error.message ? error.message : RESPONSE_MESSAGES.sendFailed);
+  };
+
+  if (!mine) {
+    return (
+      <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="respond-heading">
+        <Title order={2} size="h4" id="respond-heading" mb="xs">
+          Respond to this request
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          Tell the pet parent how you can help and what it will cost. You can edit your response
+          until they choose a provider.
+        </Text>
+        <ResponseForm
+          submitLabel="Send Response"
+          submitIcon={<IconSend size={18} aria-hidden />}
+          pending={create.isPending}
+          footer={
+            <>
+              {quota.data ? <QuotaLine quota={quota.data} /> : null}
+              {paymentMessage ? (
+                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+                  <Text size="sm">
+                    {paymentMessage}{' '}
+                    <Anchor
+                      component={Link}
+                      to="/subscription"
+                      size="sm"
+                      fw={600}
+                      underline="always"
+                    >
+                      View subscription plans
+                    </Anchor>
+                  </Text>
+                </Alert>
+              ) : null}
+            </>
+          }
+          onSubmit={(input, setErrors, reset) => {
+            setPaymentMessage(null);
+            create.mutate(
+              { requestId: request.id, input },
+              {
+                onSuccess: () => {
+                  toast.success(RESPONSE_MESSAGES.sent);
+                  reset();
+                  onSaved();
+                },
+                onError: (error) => failed(error, setErrors),
+              },
+            );
+          }}
+        />
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="my-response-heading">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4" id="my-response-heading">
+          Your response
+        </Title>
+        <ResponseStatusBadge status={mine.status} />
+      </Group>
+      {editing && mine.status === 'pending' ? (
+        <ResponseForm
+          initial={mine}
+          submitLabel="Save Response"
+          submitIcon={<IconDeviceFloppy size={18} aria-hidden />}
+          pending={update.isPending}
+          secondaryAction={
+            <Button variant="default" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          }
+          onSubmit={(input, setErrors) =>
+            update.mutate(
+              { responseId: mine.id, input },
+              {
+                onSuccess: () => {
+                  toast.success(RESPONSE_MESSAGES.updated);
+                  setEditing(false);
+                  onSaved();
+                },
+                onError: (error) => failed(error, setErrors),
+              },
+            )
+          }
+        />
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {mine.message}
+          </Text>
+          <Text size="sm">
+            Estimated price:{' '}
+            <Text span fw={700}>
+              {formatInr(mine.estimatedPrice)}
+            </Text>
+          </Text>
+          {mine.status === 'rejected' ? (
+            <Text size="sm" c="dimmed">
+              {RESPONSE_MESSAGES.rejected}
+            </Text>
+          ) : null}
+          {mine.status === 'accepted' ? (
+            <Text size="sm">
+              The pet parent accepted your response. Their contact details are shown on this page.
+            </Text>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            {mine.status === 'pending' ? (
+              <Button
+                variant="light"
+                leftSection={<IconEdit size={16} aria-hidden />}
+                onClick={() => setEditing(true)}
+              >
+                Edit Response
+              </Button>
+            ) : null}
+            {mine.status === 'accepted' ? (
+              <Button
+                leftSection={<IconCheck size={16} aria-hidden />}
+                loading={complete.isPending}
+                onClick={() =>
+                  complete.mutate(mine.id, {
+                    onSuccess: () => {
+                      toast.success(RESPONSE_MESSAGES.markedCompleted);
+                      onSaved();
+                    },
+                    onError: (error) => toast.error(messageForError(error)),
+                  })
+                }
+              >
+                Mark as Completed
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,384 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  EmptyState,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconAdjustmentsHorizontal,
+  IconAlertCircle,
+  IconList,
+  IconMap,
+  IconMoodEmpty,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import {
+  priceFilterActive,
+  SEARCH_CATEGORY_TITLES,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  SEARCH_SORTS,
+  SEARCH_SORT_LABELS,
+  searchErrorBanner,
+  formatRating,
+  type SearchFilters,
+  type SearchSort,
+} from '@petmitra/core/discovery/search';
+import type { ServiceCard as ServiceCardData } from '@petmitra/core/discovery/results';
+import { messageForError } from '@petmitra/core/errors';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useSearchServices } from '../api/search-services';
+import { CATEGORY_ICONS } from '../category-icons';
+import { FiltersDialog } from '../components/filters-dialog';
+import { JoinProviderCta } from '../components/join-provider-cta';
+import type { MapPoint } from '../components/providers-map';
+import { SearchBar } from '../components/search-bar';
+import { placeLabel, ServiceCard } from '../components/service-card';
+import { ServiceCardSkeleton } from '../components/service-card-skeleton';
+import { useSearchFilters } from '../hooks/use-search-filters';
+
+// Leaflet and its CSS load only when someone opens the map.
+const ProvidersMap = lazy(async () => ({
+  default: (await import('../components/providers-map')).ProvidersMap,
+}));
+
+type View = 'list' | 'map';
+
+/** How many filters (besides the text and the sort) narrow the search, for the Filters badge. */
+function activeFilterCount(filters: SearchFilters): number {
+  return [
+    filters.category !== 'all',
+    filters.petTypes.length > 0,
+    filters.homeServiceOnly,
+    priceFilterActive(filters),
+    filters.minRating !== undefined,
+    Boolean(filters.city) || filters.lat !== undefined,
+    filters.availableOn !== undefined,
+  ].filter(Boolean).length;
+}
+
+/** One marker per provider, listing the services of theirs that were found. */
+function mapPoints(services: readonly ServiceCardData[]): MapPoint[] {
+  const byProvider = new Map<string, MapPoint & { names: string[] }>();
+  for (const service of services) {
+    if (!service.coordinates) continue;
+    const existing = byProvider.get(service.provider.id);
+    if (existing) {
+      if (!existing.names.includes(service.name)) existing.names.push(service.name);
+      continue;
+    }
+    byProvider.set(service.provider.id, {
+      providerId: service.provider.id,
+      providerName: service.provider.name,
+      lat: service.coordinates.lat,
+      lng: service.coordinates.lng,
+      names: [service.name],
+      details: [],
+    });
+  }
+  return [...byProvider.values()].map(({ names, ...point }) => {
+    const first = services.find((s) => s.provider.id === point.providerId);
+    const place = first ? placeLabel(first.provider.city, first.provider.country) : null;
+    const rating =
+      first && first.totalReviews > 0
+        ? `★ ${formatRating(first.averageRating)} (${first.totalReviews})`
+        : SEARCH_MESSAGES.noReviews;
+    return { ...point, details: [names.join(', '), ...(place ? [place] : []), rating] };
+  });
+}
+
+/**
+ * All Pet Services, the directory and search (/services, /search, /search/{category},
+ * /directory/{category}): open to guests, every filter in the URL.
+ */
+export function SearchPage() {
+  const { filters, setFilters } = useSearchFilters();
+  const [view, setView] = useState<View>('list');
+  const [filtersOpened, filtersDialog] = useDisclosure(false);
+  const results = useSearchServices(filters);
+
+  const title = SEARCH_CATEGORY_TITLES[filters.category];
+  const CategoryIcon = CATEGORY_ICONS[filters.category];
+  usePageTitle(title);
+
+  const pages = results.data?.pages;
+  const services = useMemo(() => (pages ?? []).flatMap((page) => page.services), [pages]);
+  const first = pages?.[0];
+  const points = useMemo(() => mapPoints(services), [services]);
+  const filterCount = activeFilterCount(filters);
+  const banner = results.isError ? searchErrorBanner(messageForError(results.error)) : null;
+  const centre =
+    filters.lat !== undefined && filters.lng !== undefined
+      ? { lat: filters.lat, lng: filters.lng }
+      : first?.location
+        ? { lat: first.location.lat, lng: first.location.lng }
+        : null;
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group gap="md" wrap="nowrap">
+          <ThemeIcon size={56} radius="md" variant="light" aria-hidden>
+            <CategoryIcon size={32} />
+          </ThemeIcon>
+          <div>
+            <Title order={1}>{title}</Title>
+            <Text c="dimmed">
+              {filters.category === 'all'
+                ? 'Find trusted pet-care providers near you.'
+                : `Find ${SEARCH_CATEGORY_TITLES[filters.category].toLowerCase()} providers near you.`}
+            </Text>
+          </div>
+        </Group>
+
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <SearchBar
+              key={filters.q ?? ''}
+              initialQuery={filters.q ?? ''}
+              onSearch={(q) => setFilters({ q: q || undefined })}
+              onPickLocation={(city) => setFilters({ city, lat: undefined, lng: undefined })}
+            />
+            <Group justify="space-between" gap="sm">
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                  rightSection={
+                    filterCount > 0 ? (
+                      <Badge size="sm" circle aria-hidden>
+                        {filterCount}
+                      </Badge>
+                    ) : null
+                  }
+                  onClick={filtersDialog.open}
+                                    aria-description={filterCount > 0 ? `${filterCount} filters applied` : undefined}
+                >
+                  {SEARCH_MESSAGES.filters}
+                </Button>
+                <NativeSelect
+                  aria-label="Sort by"
+                  value={filters.sort}
+                  onChange={(event) =>
+                    setFilters({ sort: event.currentTarget.value as SearchSort })
+                  }
+                  data={SEARCH_SORTS.map((sort) => ({
+                    value: sort,
+                    label: SEARCH_SORT_LABELS[sort],
+                  }))}
+                />
+              </Group>
+              <Button.Group aria-label="Results view">
+                <Button
+                  variant={view === 'list' ? 'filled' : 'default'}
+                  leftSection={<IconList size={16} aria-hidden />}
+                  aria-pressed={view === 'list'}
+                  onClick={() => setView('list')}
+                >
+                  {SEARCH_MESSAGES.listView}
+                </Button>
+                <Button
+                  variant={view === 'map' ? 'filled' : 'default'}
+                  leftSection={<IconMap size={16} aria-hidden />}
+                  aria-pressed={view === 'map'}
+                  onClick={() => setView('map')}
+                >
+                  {SEARCH_MESSAGES.mapView}
+                </Button>
+              </Button.Group>
+            </Group>
+            <AppliedFilters filters={filters} locationLabel={first?.location?.label ?? null} />
+          </Stack>
+        </Paper>
+
+        <SearchCounts
+          loading={results.isPending}
+          total={first?.total ?? 0}
+          capped={first?.totalCapped ?? false}
+          averageRating={first?.averageRating ?? 0}
+          within5km={first?.within5km ?? null}
+        />
+
+        {first?.cityNotPlaced ? (
+          <Alert color="yellow" variant="light">
+            We could not place “{filters.city}” on the map, so results mention it in their address
+            rather than being measured by distance.
+          </Alert>
+        ) : null}
+
+        {banner ? (
+          <Alert
+            color="red"
+            variant="light"
+            title={banner.title}
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{banner.advice}</Text>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                onClick={() => void results.refetch()}
+              >
+                Try Again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+
+        {results.isPending ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-label="Loading services">
+            {Array.from({ length: 6 }, (_, i) => (
+              <ServiceCardSkeleton key={i} />
+            ))}
+          </SimpleGrid>
+        ) : null}
+
+        {results.isSuccess && services.length === 0 ? (
+          <EmptyState
+            icon={<IconMoodEmpty size={32} aria-hidden />}
+            withIndicatorBackground
+            py="xl"
+          >
+            <EmptyState.Title order={2}>{SEARCH_MESSAGES.noResultsTitle}</EmptyState.Title>
+            <EmptyState.Description>{SEARCH_MESSAGES.noResults}</EmptyState.Description>
+            <EmptyState.Actions>
+              <Button
+                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                onClick={filtersDialog.open}
+              >
+                {SEARCH_MESSAGES.refineSearch}
+              </Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        ) : null}
+
+        {services.length > 0 && view === 'map' ? (
+          <Suspense fallback={<Skeleton height={480} radius="md" />}>
+            <ProvidersMap points={points} centre={centre} />
+          </Suspense>
+        ) : null}
+
+        {services.length > 0 && view === 'list' ? (
+          <section aria-label="Services found">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {services.map((service) => (
+                <ServiceCard key={service.id} service={service} />
+              ))}
+            </SimpleGrid>
+          </section>
+        ) : null}
+
+        {results.hasNextPage ? (
+          <Group justify="center">
+            <Button
+              variant="default"
+              size="md"
+              loading={results.isFetchingNextPage}
+              onClick={() => void results.fetchNextPage()}
+            >
+              {SEARCH_MESSAGES.loadMore}
+            </Button>
+          </Group>
+        ) : null}
+
+        <JoinProviderCta />
+      </Stack>
+
+      <FiltersDialog
+        opened={filtersOpened}
+        onClose={filtersDialog.close}
+        filters={filters}
+        onApply={(next) => setFilters(next)}
+      />
+    </Container>
+  );
+}
+
+function SearchCounts({
+  loading,
+  total,
+  capped,
+  averageRating,
+  within5km,
+}: {
+  loading: boolean;
+  total: number;
+  capped: boolean;
+  averageRating: number;
+  within5km: number | null;
+}) {
+  if (loading) return <Skeleton height={72} radius="md" />;
+  const totalText = `${total.toLocaleString('en-IN')}${capped ? '+' : ''}`;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} aria-live="polite">
+      <Paper withBorder radius="md" p="md">
+        <Text size="xl" fw={800}>
+          {totalText}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {total === 1 ? 'service found' : 'services found'}
+        </Text>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Text size="xl" fw={800}>
+          {averageRating > 0 ? formatRating(averageRating) : '–'}
+        </Text>
+        <Text size="sm" c="dimmed">
+          average rating
+        </Text>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Text size="xl" fw={800}>
+          {within5km === null ? '–' : within5km.toLocaleString('en-IN')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {within5km === null
+            ? `within ${SEARCH_LIMITS.nearbyKm} km (set a location)`
+            : `within ${SEARCH_LIMITS.nearbyKm} km`}
+        </Text>
+      </Paper>
+    </SimpleGrid>
+  );
+}
+
+/** A one-line summary of what narrows the search, so a shared link explains itself. */
+function AppliedFilters({
+  filters,
+  locationLabel,
+}: {
+  filters: SearchFilters;
+  locationLabel: string | null;
+}) {
+  const parts: string[] = [];
+  if (filters.q) parts.push(`“${filters.q}”`);
+  if (filters.category !== 'all') parts.push(SEARCH_CATEGORY_TITLES[filters.category]);
+  if (filters.lat !== undefined) parts.push(`within ${filters.radiusKm} km of your location`);
+  else if (filters.city)
+    parts.push(`within ${filters.radiusKm} km of ${locationLabel ?? filters.city}`);
+  if (filters.petTypes.length) parts.push(`for ${filters.petTypes.join(', ')}`);
+  if (filters.homeServiceOnly) parts.push('home service only');
+  if (priceFilterActive(filters)) parts.push(`₹${filters.priceMin}–₹${filters.priceMax}`);
+  if (filters.minRating !== undefined) parts.push(`${filters.minRating}+ stars`);
+  if (filters.availableOn) parts.push(`available ${filters.availableOn}`);
+  if (parts.length === 0) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      Showing {parts.join(' · ')}
+    </Text>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  ActionIcon,
+  Badge,
+  Card,
+  Divider,
+  Group,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconEdit, IconHome, IconTrash } from '@tabler/icons-react';
+import { formatInr } from '@petmitra/core/marketplace/money';
+import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
+import { SERVICE_CATEGORY_LABELS, type MyService } from '@petmitra/core/marketplace/services';
+
+const addedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+interface ServiceCardProps {
+  service: MyService;
+  onToggleActive: (service: MyService, isActive: boolean) => void;
+  toggling: boolean;
+  onEdit: (service: MyService) => void;
+  onDelete: (service: MyService) => void;
+  deleting: boolean;
+}
+
+export function ServiceCard({
+  service,
+  onToggleActive,
+  toggling,
+  onEdit,
+  onDelete,
+  deleting,
+}: ServiceCardProps) {
+  return (
+    <Card withBorder radius="lg" padding="lg" h="100%">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text component="h3" fw={700} fz="lg">
+              {service.name}
+            </Text>
+            <Group gap={6}>
+              <Badge variant="light">{SERVICE_CATEGORY_LABELS[service.category]}</Badge>
+              <Badge variant="light" color={service.isActive ? 'cyan' : 'gray'}>
+                {service.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+            </Group>
+          </Stack>
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Edit">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Edit ${service.name}`}
+                onClick={() => onEdit(service)}
+              >
+                <IconEdit size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${service.name}`}
+                loading={deleting}
+                onClick={() => onDelete(service)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+        <Text size="sm">
+          <Text span fw={600}>
+            Pet types:
+          </Text>{' '}
+          {service.petTypesAccepted.map((type) => PET_TYPE_LABELS[type]).join(', ')}
+        </Text>
+        {service.homeServiceAvailable ? (
+          <Group gap={6}>
+            <IconHome size={16} aria-hidden />
+            <Text size="sm">Home Service Available</Text>
+          </Group>
+        ) : null}
+        <Table
+          withRowBorders={false}
+          verticalSpacing={4}
+          horizontalSpacing={0}
+          aria-label={`Prices for ${service.name}`}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Text size="sm" fw={600}>
+                  Price list
+                </Text>
+              </Table.Th>
+              <Table.Th ta="right">
+                <span className="visually-hidden">Amount</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {service.charges.map((charge, index) => (
+              <Table.Tr key={`${charge.description}-${index}`}>
+                <Table.Td>
+                  <Text size="sm">{charge.description}</Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm" fw={600}>
+                    {formatInr(charge.amount)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Divider />
+        <Group gap="lg">
+          <Text size="sm">
+            <Text span fw={700}>
+              {service.stats.totalRequests}
+            </Text>{' '}
+            total requests
+          </Text>
+          <Text size="sm">
+            <Text span fw={700}>
+              {service.stats.activeRequests}
+            </Text>{' '}
+            active requests
+          </Text>
+        </Group>
+        <Group justify="space-between" align="center">
+          <Switch
+            label="Active"
+            aria-label={`Active: ${service.name}`}
+            checked={service.isActive}
+            disabled={toggling}
+            onChange={(event) => onToggleActive(service, event.currentTarget.checked)}
+          />
+          <Text size="xs" c="dimmed">
+            Added {addedOn(service.createdAt)}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          Service ID: {service.id}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Browser storage keys. Every key is prefixed with the product's name (spec part 1, section 9)
+ * so PetMitra never collides with another app on the same origin.
+ */
+export const STORAGE_KEYS = {
+  theme: 'petmitra_theme',
+  countryOverride: 'petmitra_country_override',
+} as const;
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+// Storage can throw (private mode, disabled cookies); the app must keep working without it.
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Not persisted; the choice still applies to this page view.
+  }
+}
+
+export function removeStorage(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
