@@ -22,7 +22,18 @@ import { UPLOADS_URL_PREFIX } from './infra/uploads';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
+import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { petRoutes } from './modules/pets/routes';
+import { providerRoutes } from './modules/providers/routes';
+import { requestRoutes } from './modules/requests/routes';
+import { responseRoutes } from './modules/responses/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { searchRoutes } from './modules/search/routes';
+import { serviceRoutes } from './modules/services/routes';
 import { profileRoutes } from './modules/users/routes';
 import { defaultWebDist } from './paths';
 
@@ -77,6 +88,19 @@ export async function buildApp(
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      // The marketplace loop (issue 3).
+      await api.register(petRoutes, { prefix: '/pets' });
+      await api.register(serviceRoutes);
+      await api.register(requestRoutes);
+      await api.register(responseRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(notificationRoutes);
+      // Discovery and trust (issue 4).
+      await api.register(searchRoutes, { prefix: '/search' });
+      await api.register(geoRoutes, { prefix: '/geo' });
+      await api.register(providerRoutes, { prefix: '/providers' });
+      await api.register(favoriteRoutes, { prefix: '/favorites' });
+      await api.register(reviewRoutes, { prefix: '/reviews' });
     },
     { prefix: '/api' },
   );

@@ -55,3 +55,128 @@ export async function signIn(client: TestClient, email: string, password = TEST_
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return res.json().user as { id: string; role: Role };
 }
+
+// ---- Marketplace (issue 3) ----
+
+/** A date `days` from today in India, 'YYYY-MM-DD' (the request form's date). */
+export function indiaDateIn(days: number, now = new Date()): string {
+  const shifted = new Date(now.getTime() + 330 * 60_000 + days * 86_400_000);
+  return shifted.toISOString().slice(0, 10);
+}
+
+export function petInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Bruno',
+    type: 'dog',
+    weight: 12.5,
+    medicalHistory: 'Allergic to chicken',
+    vaccinationStatus: 'up_to_date',
+    ...overrides,
+  };
+}
+
+/** Adds a pet through the API as the signed-in parent; returns the pet. */
+export async function addPet(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const res = await client.post('/api/pets', petInput(overrides));
+  if (res.statusCode !== 201) throw new Error(`add pet failed: ${res.statusCode} ${res.body}`);
+  return res.json().pet as { id: string; name: string; type: string };
+}
+
+export function serviceInput(overrides: Record<string, unknown> = {}) {
+  return {
+    category: 'grooming',
+    name: 'Full Grooming',
+    petTypesAccepted: ['dog', 'cat'],
+    homeServiceAvailable: true,
+    charges: [{ description: 'Bath and brush', amount: 79_900 }],
+    ...overrides,
+  };
+}
+
+/** Adds a service through the API as the signed-in provider; returns the service. */
+export async function addService(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const res = await client.post('/api/services', serviceInput(overrides));
+  if (res.statusCode !== 201) throw new Error(`add service failed: ${res.statusCode} ${res.body}`);
+  return res.json().service as { id: string; category: string; providerId: string };
+}
+
+export function requestInput(petId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    serviceName: 'Pet Grooming',
+    petId,
+    description: 'Full grooming for a friendly Labrador',
+    neededOn: indiaDateIn(5),
+    neededAt: '10:30',
+    budgetAmount: 150_000,
+    ...overrides,
+  };
+}
+
+/** Posts a service request through the API as the signed-in parent; returns the request. */
+export async function postRequest(
+  client: TestClient,
+  petId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await client.post('/api/requests', requestInput(petId, overrides));
+  if (res.statusCode !== 201) throw new Error(`post request failed: ${res.statusCode} ${res.body}`);
+  return res.json().request as { id: string; status: string };
+}
+
+/** Sends a response through the API as the signed-in provider; returns the response. */
+export async function respond(
+  client: TestClient,
+  requestId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await client.post(`/api/requests/${requestId}/responses`, {
+    message: 'I can do this at your home, all equipment included.',
+    estimatedPrice: 120_000,
+    ...overrides,
+  });
+  if (res.statusCode !== 201) throw new Error(`respond failed: ${res.statusCode} ${res.body}`);
+  return res.json().response as { id: string; status: string };
+}
+
+/**
+ * Moves a user's marketplace rows into last month, so this month's free request or response
+ * is available again (the quota counts rows created since the month began, India time).
+ */
+export async function moveToLastMonth(ctx: AppContext, userId: string) {
+  await ctx.database.exec(`
+    UPDATE service_requests SET created_at = created_at - interval '40 days'
+      WHERE requester_id = '${userId}';
+    UPDATE service_responses SET created_at = created_at - interval '40 days'
+      WHERE provider_id = '${userId}';`);
+}
+
+/** Sets when a marketplace row was created (frees this month's quota, orders lists). */
+export async function setCreatedAt(
+  ctx: AppContext,
+  table: 'service_requests' | 'service_responses' | 'pets' | 'services',
+  id: string,
+  at: Date,
+) {
+  await ctx.database.exec(
+    `UPDATE ${table} SET created_at = '${at.toISOString()}' WHERE id = '${id}'`,
+  );
+}
+
+/** The notification rows a user has, newest first. */
+export async function notificationsOf(ctx: AppContext, userId: string) {
+  return ctx.database.exclusive((s) =>
+    s.rows<{
+      type: string;
+      title: string;
+      message: string;
+      priority: string;
+      read: boolean;
+      data: Record<string, unknown>;
+      created_at: Date;
+      expires_at: Date;
+    }>(
+      `SELECT type, title, message, priority, read, data, created_at, expires_at
+         FROM notifications WHERE user_id = '${userId}' ORDER BY created_at DESC`,
+    ),
+  );
+}

@@ -1,5 +1,7 @@
 // The Drizzle tables of every domain, in one object for drizzle()'s relational queries.
 // Each domain keeps its tables in src/db/schema/<domain>.ts; the SQL lives in migrations/.
 import * as foundation from './schema/foundation';
+import * as marketplace from './schema/marketplace';
+import * as discovery from './schema/discovery';
 
-export const schema = { ...foundation };
+export const schema = { ...foundation, ...marketplace, ...discovery };

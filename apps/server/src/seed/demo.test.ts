@@ -86,7 +86,7 @@ describe('create-admin command', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 
   it('registration can never produce a super admin', async () => {
     const admins = await t.ctx.db.select().from(users).where(eq(users.role, 'super_admin'));

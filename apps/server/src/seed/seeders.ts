@@ -1,4 +1,10 @@
 import type { DomainSeeder } from './demo';
+import { seedDiscovery } from './discovery';
+import { seedMarketplace } from './marketplace';
 
 /** Domain seeders, in order. Each domain adds its own when it has demo rows to make. */
-export const domainSeeders: DomainSeeder[] = [];
+export const domainSeeders: DomainSeeder[] = [
+  seedMarketplace,
+  // Places everyone and reviews the completed requests the marketplace seeder made.
+  seedDiscovery,
+];

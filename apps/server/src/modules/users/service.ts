@@ -4,20 +4,30 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../auth/session-user';
 import { prepareImage, type UploadedImage } from '../../infra/images';
 import { notFound } from '../../http/errors';
+import { createGeoService } from '../geo/service';
 import { createUserRepository } from './repository';
 
 export function createProfileService(ctx: AppContext) {
   const usersRepo = createUserRepository(ctx.db);
+  const geo = createGeoService(ctx);
   return {
-    /** Email is not part of the update schema: it cannot change after registration. */
+    /**
+     * Email is not part of the update schema: it cannot change after registration. The
+     * city and country also place the user on the map (offline gazetteer), in the same
+     * transaction.
+     */
     async update(user: UserRow, input: ProfileUpdateInput) {
-      const updated = await usersRepo.update(user.id, {
-        name: input.name,
-        phone: input.phone,
-        city: input.city ?? null,
-        country: input.country ?? null,
-        dateOfBirth: input.dateOfBirth ?? null,
-        gender: input.gender ?? null,
+      const updated = await ctx.db.transaction(async (tx) => {
+        const row = await createUserRepository(tx).update(user.id, {
+          name: input.name,
+          phone: input.phone,
+          city: input.city ?? null,
+          country: input.country ?? null,
+          dateOfBirth: input.dateOfBirth ?? null,
+          gender: input.gender ?? null,
+        });
+        if (row) await geo.placeUser(row.id, row.city, row.country, tx);
+        return row;
       });
       if (!updated) throw notFound(AUTH_MESSAGES.noUserLoggedIn);
       return updated;

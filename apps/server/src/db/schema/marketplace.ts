@@ -1,0 +1,140 @@
+// Mirrors migrations/0002_marketplace.sql. Money columns are integer paise (INR minor units).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  NotificationPriority,
+  NotificationType,
+} from '@petmitra/core/marketplace/notifications';
+import type { PetType, VaccinationStatus } from '@petmitra/core/marketplace/pets';
+import type { RequestServiceName, RequestStatus } from '@petmitra/core/marketplace/requests';
+import type { ResponseStatus } from '@petmitra/core/marketplace/responses';
+import type { ServiceCategory, ServiceCharge } from '@petmitra/core/marketplace/services';
+import { users } from './foundation';
+
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const pets = pgTable('pets', {
+  id: id(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  type: text('type').$type<PetType>().notNull(),
+  /** kg, one decimal. */
+  weight: numeric('weight', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+  pic: text('pic'),
+  medicalHistory: text('medical_history'),
+  vaccinationStatus: text('vaccination_status')
+    .$type<VaccinationStatus>()
+    .notNull()
+    .default('up_to_date'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const services = pgTable('services', {
+  id: id(),
+  providerId: uuid('provider_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  category: text('category').$type<ServiceCategory>().notNull(),
+  petTypesAccepted: text('pet_types_accepted').array().$type<PetType[]>().notNull(),
+  homeServiceAvailable: boolean('home_service_available').notNull().default(false),
+  /** [{ description, amount }] with amount in paise. */
+  charges: jsonb('charges').$type<ServiceCharge[]>().notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const serviceRequests = pgTable('service_requests', {
+  id: id(),
+  requesterId: uuid('requester_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  petId: uuid('pet_id').references(() => pets.id, { onDelete: 'set null' }),
+  serviceName: text('service_name').$type<RequestServiceName>().notNull(),
+  /** The primary category of service_name (core REQUEST_SERVICE_TYPES). */
+  category: text('category').$type<ServiceCategory>().notNull(),
+  description: text('description').notNull(),
+  /** 'YYYY-MM-DD' */
+  neededOn: date('needed_on', { mode: 'string' }).notNull(),
+  /** 'HH:MM:SS' */
+  neededAt: time('needed_at').notNull(),
+  status: text('status').$type<RequestStatus>().notNull().default('open'),
+  /** paise */
+  budgetAmount: integer('budget_amount'),
+  paymentStatus: text('payment_status')
+    .$type<'pending' | 'completed' | 'failed' | 'refunded'>()
+    .notNull()
+    .default('pending'),
+  paymentAmount: integer('payment_amount'),
+  paymentCurrency: text('payment_currency').notNull().default('INR'),
+  paymentTransactionId: text('payment_transaction_id'),
+  selectedProviderId: uuid('selected_provider_id').references(() => users.id, {
+    onDelete: 'set null',
+  }),
+  /** FK to service_responses (added after that table in the SQL). */
+  selectedResponseId: uuid('selected_response_id'),
+  serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const serviceResponses = pgTable(
+  'service_responses',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    /** paise */
+    estimatedPrice: integer('estimated_price').notNull(),
+    status: text('status').$type<ResponseStatus>().notNull().default('pending'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('service_responses_request_provider_key').on(t.requestId, t.providerId)],
+);
+
+export const notifications = pgTable('notifications', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').$type<NotificationType>().notNull(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  priority: text('priority').$type<NotificationPriority>().notNull().default('medium'),
+  read: boolean('read').notNull().default(false),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});

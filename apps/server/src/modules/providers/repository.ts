@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { PetType } from '@petmitra/core/marketplace/pets';
+import type { ServiceCategory, ServiceCharge } from '@petmitra/core/marketplace/services';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/client';
+
+export interface ProviderRow {
+  id: string;
+  name: string;
+  profile_pic: string | null;
+  city: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  email: string;
+  verified: boolean;
+  created_at: Date | string;
+  review_count: number | null;
+  rating_sum: number | null;
+  completed_requests: number;
+  responses: number;
+}
+
+export interface ProfileServiceRow {
+  id: string;
+  name: string;
+  category: ServiceCategory;
+  is_active: boolean;
+  pet_types_accepted: PetType[];
+  home_service_available: boolean;
+  charges: ServiceCharge[];
+  created_at: Date | string;
+}
+
+export interface ProfileReviewRow {
+  id: string;
+  rating: number;
+  comment: string;
+  reviewer_name: string;
+  reviewer_pic: string | null;
+  service_name: string | null;
+  created_at: Date | string;
+}
+
+/** The provider public profile, read in three indexed queries. */
+export function createProviderRepository(db: Db) {
+  return {
+    /** A listed provider: role service_provider and not suspended; null otherwise. */
+    async findListed(id: string) {
+      const [row] = rowsOf<ProviderRow>(
+        await db.execute(sql`
+          SELECT u.id, u.name, u.profile_pic, u.city, u.country, u.latitude, u.longitude,
+                 u.phone, u.email, (u.email_verified_at IS NOT NULL) AS verified, u.created_at,
+                 r.review_count, r.rating_sum,
+                 (SELECT count(*) FROM service_requests sr
+                   WHERE sr.selected_provider_id = u.id AND sr.status = 'completed')::int
+                   AS completed_requests,
+                 (SELECT count(*) FROM service_responses sp WHERE sp.provider_id = u.id)::int
+                   AS responses
+          FROM users u
+          LEFT JOIN provider_ratings r ON r.provider_id = u.id
+          WHERE u.id = ${id} AND u.role = 'service_provider' AND u.suspended_at IS NULL`),
+      );
+      return row ?? null;
+    },
+
+    async isListed(id: string) {
+      const [row] = rowsOf<{ ok: boolean }>(
+        await db.execute(sql`
+          SELECT true AS ok FROM users
+          WHERE id = ${id} AND role = 'service_provider' AND suspended_at IS NULL`),
+      );
+      return row !== undefined;
+    },
+
+    activeServices(providerId: string) {
+      return db
+        .execute(
+          sql`
+          SELECT id, name, category, is_active, pet_types_accepted, home_service_available,
+                 charges, created_at
+          FROM services
+          WHERE provider_id = ${providerId} AND is_active
+          ORDER BY created_at DESC, id`,
+        )
+        .then((result) => rowsOf<ProfileServiceRow>(result));
+    },
+
+    latestReviews(providerId: string, limit: number) {
+      return db
+        .execute(
+          sql`
+          SELECT rv.id, rv.rating, rv.comment, rv.created_at,
+                 u.name AS reviewer_name, u.profile_pic AS reviewer_pic,
+                 sr.service_name
+          FROM reviews rv
+          JOIN users u ON u.id = rv.reviewer_id
+          LEFT JOIN service_requests sr ON sr.id = rv.service_request_id
+          WHERE rv.reviewee_id = ${providerId}
+          ORDER BY rv.created_at DESC, rv.id DESC
+          LIMIT ${limit}`,
+        )
+        .then((result) => rowsOf<ProfileReviewRow>(result));
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { REVIEW_LIMITS } from '@petmitra/core/discovery/reviews';
+import { PROVIDER_MESSAGES, type ProviderProfile } from '@petmitra/core/discovery/providers';
+import { roundToTenth } from '@petmitra/core/discovery/search';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { isoString, numberOrNull } from '../search/sql-helpers';
+import { createProviderRepository } from './repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Public provider profiles: only users with role service_provider (and not suspended). */
+export function createProviderDirectory(ctx: AppContext) {
+  const repo = createProviderRepository(ctx.db);
+
+  return {
+    async isListedProvider(id: string): Promise<boolean> {
+      return UUID.test(id) && repo.isListed(id);
+    },
+
+    /** The profile without the viewer's favourite state (the route adds it). */
+    async profile(id: string): Promise<Omit<ProviderProfile, 'isFavorite'>> {
+      const provider = UUID.test(id) ? await repo.findListed(id) : null;
+      if (!provider) throw notFound(PROVIDER_MESSAGES.notFound);
+      const [services, reviews] = await Promise.all([
+        repo.activeServices(id),
+        repo.latestReviews(id, REVIEW_LIMITS.providerPageReviews),
+      ]);
+      const count = Number(provider.review_count ?? 0);
+      const lat = numberOrNull(provider.latitude);
+      const lng = numberOrNull(provider.longitude);
+      return {
+        id: provider.id,
+        name: provider.name,
+        profilePic: provider.profile_pic,
+        city: provider.city,
+        country: provider.country,
+        coordinates: lat !== null && lng !== null ? { lat, lng } : null,
+        createdAt: isoString(provider.created_at),
+        averageRating: count ? roundToTenth(Number(provider.rating_sum ?? 0) / count) : 0,
+        totalReviews: count,
+        phone: provider.phone,
+        email: provider.email,
+        verified: provider.verified,
+        services: services.map((s) => ({
+          id: s.id,
+          name: s.name,
+          category: s.category,
+          isActive: s.is_active,
+          petTypesAccepted: s.pet_types_accepted,
+          homeServiceAvailable: s.home_service_available,
+          charges: s.charges,
+          createdAt: isoString(s.created_at),
+        })),
+        reviews: reviews.map((r) => ({
+          id: r.id,
+          rating: Number(r.rating),
+          comment: r.comment,
+          reviewerName: r.reviewer_name,
+          reviewerProfilePic: r.reviewer_pic,
+          serviceName: r.service_name,
+          createdAt: isoString(r.created_at),
+        })),
+        stats: {
+          services: services.length,
+          completedRequests: Number(provider.completed_requests),
+          responses: Number(provider.responses),
+        },
+      };
+    },
+  };
+}
+
+export type ProviderDirectory = ReturnType<typeof createProviderDirectory>;

@@ -1,0 +1,437 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { INDIA_TIME_ZONE } from '@petmitra/core/marketplace/india-time';
+import {
+  URGENCY_HOURS,
+  type BoardFilter,
+  type BoardSort,
+  type RequestServiceName,
+  type RequestStatus,
+} from '@petmitra/core/marketplace/requests';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/foundation';
+import { pets, serviceRequests, serviceResponses } from '../../db/schema/marketplace';
+
+export type RequestRow = typeof serviceRequests.$inferSelect;
+export type NewRequest = typeof serviceRequests.$inferInsert;
+export type RequestPatch = Partial<Omit<NewRequest, 'id' | 'requesterId' | 'createdAt'>>;
+
+const selectedProvider = alias(users, 'selected_provider');
+
+const responseCount = sql<number>`(
+  SELECT count(*) FROM ${serviceResponses} rc WHERE rc.request_id = ${serviceRequests.id}
+)`.mapWith(Number);
+
+/** When the service is needed, as an instant: the date and time are India's wall clock. */
+const neededInstant = sql`((${serviceRequests.neededOn} + ${serviceRequests.neededAt}) AT TIME ZONE ${sql.raw(`'${INDIA_TIME_ZONE}'`)})`;
+
+const ACTIVE: RequestStatus[] = ['open', 'responded'];
+
+/** The columns of a My Service Requests card. */
+const cardColumns = {
+  request: serviceRequests,
+  pet: { id: pets.id, name: pets.name, type: pets.type },
+  selectedProviderName: selectedProvider.name,
+  responseCount,
+};
+
+export type RequestCardRow = {
+  request: RequestRow;
+  pet: { id: string; name: string; type: (typeof pets.$inferSelect)['type'] } | null;
+  selectedProviderName: string | null;
+  responseCount: number;
+};
+
+export interface BoardScope {
+  providerId: string;
+  /** Request types in the provider's active-service categories. */
+  serviceNames: readonly RequestServiceName[];
+  now: Date;
+}
+
+/** Requests on a provider's board: open to them and not yet answered by them. */
+function boardVisible(scope: BoardScope): SQL {
+  return and(
+    inArray(serviceRequests.status, ACTIVE),
+    isNull(serviceRequests.selectedResponseId),
+    inArray(serviceRequests.serviceName, [...scope.serviceNames]),
+    sql`NOT EXISTS (
+      SELECT 1 FROM ${serviceResponses} mine
+      WHERE mine.request_id = ${serviceRequests.id} AND mine.provider_id = ${scope.providerId}
+    )`,
+  )!;
+}
+
+const urgentCondition = (now: Date) =>
+  sql`${neededInstant} <= ${now.toISOString()}::timestamptz + ${sql.raw(`interval '${URGENCY_HOURS.high} hours'`)}`;
+
+export function createRequestRepository(db: Db) {
+  return {
+    /** Serialises quota checks per user inside a transaction (two tabs cannot both win). */
+    async lock(key: string) {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+    },
+
+    async countCreatedSince(requesterId: string, since: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(serviceRequests)
+        .where(
+          and(eq(serviceRequests.requesterId, requesterId), gte(serviceRequests.createdAt, since)),
+        );
+      return row?.n ?? 0;
+    },
+
+    async insert(request: NewRequest) {
+      const [row] = await db.insert(serviceRequests).values(request).returning();
+      return row!;
+    },
+
+    async findById(id: string) {
+      const [row] = await db
+        .select()
+        .from(serviceRequests)
+        .where(eq(serviceRequests.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findOwned(id: string, requesterId: string) {
+      const [row] = await db
+        .select()
+        .from(serviceRequests)
+        .where(and(eq(serviceRequests.id, id), eq(serviceRequests.requesterId, requesterId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Updates only while the request is still in one of `statuses` (a guarded transition). */
+    async updateOwnedIf(
+      id: string,
+      requesterId: string,
+      statuses: readonly RequestStatus[],
+      patch: RequestPatch,
+    ) {
+      const [row] = await db
+        .update(serviceRequests)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(
+          and(
+            eq(serviceRequests.id, id),
+            eq(serviceRequests.requesterId, requesterId),
+            inArray(serviceRequests.status, [...statuses]),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Records the accepted response, once: only while none is selected yet. */
+    async selectResponse(
+      id: string,
+      requesterId: string,
+      choice: { providerId: string; responseId: string; serviceId: string | null },
+    ) {
+      const [row] = await db
+        .update(serviceRequests)
+        .set({
+          status: 'responded',
+          selectedProviderId: choice.providerId,
+          selectedResponseId: choice.responseId,
+          serviceId: choice.serviceId,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(serviceRequests.id, id),
+            eq(serviceRequests.requesterId, requesterId),
+            inArray(serviceRequests.status, ACTIVE),
+            isNull(serviceRequests.selectedResponseId),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** open -> responded when the first response arrives. */
+    async markResponded(id: string) {
+      await db
+        .update(serviceRequests)
+        .set({ status: 'responded', updatedAt: new Date() })
+        .where(and(eq(serviceRequests.id, id), eq(serviceRequests.status, 'open')));
+    },
+
+    /** Completes an accepted request and its accepted response together. */
+    async complete(requestId: string, responseId: string, at: Date) {
+      const [request] = await db
+        .update(serviceRequests)
+        .set({ status: 'completed', completedAt: at, updatedAt: at })
+        .where(
+          and(
+            eq(serviceRequests.id, requestId),
+            eq(serviceRequests.status, 'responded'),
+            eq(serviceRequests.selectedResponseId, responseId),
+          ),
+        )
+        .returning();
+      if (!request) return null;
+      await db
+        .update(serviceResponses)
+        .set({ status: 'completed', completedAt: at, updatedAt: at })
+        .where(and(eq(serviceResponses.id, responseId), eq(serviceResponses.status, 'accepted')));
+      return request;
+    },
+
+    /** The chosen response becomes accepted, every other pending one rejected. */
+    async settleResponses(requestId: string, acceptedId: string, at: Date) {
+      await db
+        .update(serviceResponses)
+        .set({ status: 'accepted', updatedAt: at })
+        .where(and(eq(serviceResponses.id, acceptedId), eq(serviceResponses.requestId, requestId)));
+      await db
+        .update(serviceResponses)
+        .set({ status: 'rejected', updatedAt: at })
+        .where(
+          and(
+            eq(serviceResponses.requestId, requestId),
+            ne(serviceResponses.id, acceptedId),
+            eq(serviceResponses.status, 'pending'),
+          ),
+        );
+    },
+
+    async findResponse(requestId: string, responseId: string) {
+      const [row] = await db
+        .select()
+        .from(serviceResponses)
+        .where(and(eq(serviceResponses.id, responseId), eq(serviceResponses.requestId, requestId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async responderIds(requestId: string) {
+      const rows = await db
+        .select({ id: serviceResponses.providerId })
+        .from(serviceResponses)
+        .where(eq(serviceResponses.requestId, requestId));
+      return rows.map((r) => r.id);
+    },
+
+    /** A request's responses with their providers, oldest first. */
+    responsesWithProviders(requestId: string, providerId?: string) {
+      return db
+        .select({
+          response: serviceResponses,
+          provider: {
+            id: users.id,
+            name: users.name,
+            city: users.city,
+            country: users.country,
+            profilePic: users.profilePic,
+          },
+        })
+        .from(serviceResponses)
+        .innerJoin(users, eq(users.id, serviceResponses.providerId))
+        .where(
+          and(
+            eq(serviceResponses.requestId, requestId),
+            providerId ? eq(serviceResponses.providerId, providerId) : undefined,
+          ),
+        )
+        .orderBy(asc(serviceResponses.createdAt), asc(serviceResponses.id));
+    },
+
+    async card(id: string): Promise<RequestCardRow | null> {
+      const [row] = await db
+        .select(cardColumns)
+        .from(serviceRequests)
+        .leftJoin(pets, eq(pets.id, serviceRequests.petId))
+        .leftJoin(selectedProvider, eq(selectedProvider.id, serviceRequests.selectedProviderId))
+        .where(eq(serviceRequests.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async listMine(
+      requesterId: string,
+      filter: { status?: RequestStatus | undefined; limit: number; offset: number },
+    ) {
+      const where = and(
+        eq(serviceRequests.requesterId, requesterId),
+        filter.status ? eq(serviceRequests.status, filter.status) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(cardColumns)
+          .from(serviceRequests)
+          .leftJoin(pets, eq(pets.id, serviceRequests.petId))
+          .leftJoin(selectedProvider, eq(selectedProvider.id, serviceRequests.selectedProviderId))
+          .where(where)
+          .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(serviceRequests).where(where),
+      ]);
+      return { rows: rows as RequestCardRow[], total: total?.n ?? 0 };
+    },
+
+    /** Counts by status of a parent's requests, and the responses they received. */
+    async tilesMine(requesterId: string) {
+      const [byStatus, [responses]] = await Promise.all([
+        db
+          .select({ status: serviceRequests.status, n: count() })
+          .from(serviceRequests)
+          .where(eq(serviceRequests.requesterId, requesterId))
+          .groupBy(serviceRequests.status),
+        db
+          .select({ n: count() })
+          .from(serviceResponses)
+          .innerJoin(serviceRequests, eq(serviceRequests.id, serviceResponses.requestId))
+          .where(eq(serviceRequests.requesterId, requesterId)),
+      ]);
+      const counts: Record<RequestStatus, number> = {
+        open: 0,
+        responded: 0,
+        completed: 0,
+        cancelled: 0,
+      };
+      for (const row of byStatus) counts[row.status] = row.n;
+      return { counts, totalResponses: responses?.n ?? 0 };
+    },
+
+    /** Recent rows of a parent's requests and the responses they got (home page activity). */
+    recentForRequester(requesterId: string, limit: number) {
+      return db
+        .select(cardColumns)
+        .from(serviceRequests)
+        .leftJoin(pets, eq(pets.id, serviceRequests.petId))
+        .leftJoin(selectedProvider, eq(selectedProvider.id, serviceRequests.selectedProviderId))
+        .where(eq(serviceRequests.requesterId, requesterId))
+        .orderBy(desc(serviceRequests.updatedAt))
+        .limit(limit) as Promise<RequestCardRow[]>;
+    },
+
+    recentResponsesReceived(requesterId: string, limit: number) {
+      return db
+        .select({
+          requestId: serviceRequests.id,
+          serviceName: serviceRequests.serviceName,
+          providerName: users.name,
+          createdAt: serviceResponses.createdAt,
+        })
+        .from(serviceResponses)
+        .innerJoin(serviceRequests, eq(serviceRequests.id, serviceResponses.requestId))
+        .innerJoin(users, eq(users.id, serviceResponses.providerId))
+        .where(eq(serviceRequests.requesterId, requesterId))
+        .orderBy(desc(serviceResponses.createdAt))
+        .limit(limit);
+    },
+
+    /** The request with its pet and requester, for the detail page. */
+    async detail(id: string) {
+      const [row] = await db
+        .select({
+          request: serviceRequests,
+          pet: pets,
+          requester: {
+            id: users.id,
+            name: users.name,
+            city: users.city,
+            country: users.country,
+            phone: users.phone,
+            email: users.email,
+          },
+          selectedProviderName: selectedProvider.name,
+          responseCount,
+        })
+        .from(serviceRequests)
+        .innerJoin(users, eq(users.id, serviceRequests.requesterId))
+        .leftJoin(pets, eq(pets.id, serviceRequests.petId))
+        .leftJoin(selectedProvider, eq(selectedProvider.id, serviceRequests.selectedProviderId))
+        .where(eq(serviceRequests.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async hasResponded(requestId: string, providerId: string) {
+      const [row] = await db
+        .select({ id: serviceResponses.id })
+        .from(serviceResponses)
+        .where(
+          and(
+            eq(serviceResponses.requestId, requestId),
+            eq(serviceResponses.providerId, providerId),
+          ),
+        )
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /** One page of a provider's board, filtered and sorted in SQL. */
+    async board(
+      scope: BoardScope,
+      options: { filter: BoardFilter; sort: BoardSort; limit: number; offset: number },
+    ) {
+      const conditions: SQL[] = [boardVisible(scope)];
+      if (options.filter === 'urgent') conditions.push(urgentCondition(scope.now));
+      if (options.filter === 'new') conditions.push(sql`${responseCount} = 0`);
+      if (options.filter === 'responded') conditions.push(eq(serviceRequests.status, 'responded'));
+      const where = and(...conditions);
+      const order: SQL[] = {
+        newest: [desc(serviceRequests.createdAt)],
+        urgent: [asc(neededInstant), desc(serviceRequests.createdAt)],
+        budget: [
+          sql`${serviceRequests.budgetAmount} DESC NULLS LAST`,
+          desc(serviceRequests.createdAt),
+        ],
+        responses: [asc(responseCount), desc(serviceRequests.createdAt)],
+      }[options.sort];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            request: serviceRequests,
+            ownerName: users.name,
+            ownerCity: users.city,
+            ownerCountry: users.country,
+            petName: pets.name,
+            petType: pets.type,
+            responses: responseCount,
+          })
+          .from(serviceRequests)
+          .innerJoin(users, eq(users.id, serviceRequests.requesterId))
+          .leftJoin(pets, eq(pets.id, serviceRequests.petId))
+          .where(where)
+          .orderBy(...order, desc(serviceRequests.id))
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ n: count() }).from(serviceRequests).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The board's summary counts over everything the provider can see. */
+    async boardCounts(scope: BoardScope) {
+      const [row] = await db
+        .select({
+          total: count(),
+          open: sql<number>`count(*) FILTER (WHERE ${serviceRequests.status} = 'open')`.mapWith(
+            Number,
+          ),
+          urgent: sql<number>`count(*) FILTER (WHERE ${urgentCondition(scope.now)})`.mapWith(
+            Number,
+          ),
+          noResponses: sql<number>`count(*) FILTER (WHERE ${responseCount} = 0)`.mapWith(Number),
+        })
+        .from(serviceRequests)
+        .where(boardVisible(scope));
+      return {
+        total: row?.total ?? 0,
+        open: row?.open ?? 0,
+        urgent: row?.urgent ?? 0,
+        noResponses: row?.noResponses ?? 0,
+      };
+    },
+  };
+}
+
+export type RequestRepository = ReturnType<typeof createRequestRepository>;

@@ -1,0 +1,245 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchSort } from '@petmitra/core/discovery/search';
+import type { PetType } from '@petmitra/core/marketplace/pets';
+import type { ServiceCategory } from '@petmitra/core/marketplace/services';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { cellsCovering } from './cells';
+import { textArray } from './sql-helpers';
+
+/** A search, resolved to what the SQL needs (the service turns filters into this). */
+export interface SearchQuery {
+  /** One list per query word: a service must have at least one term of every list. */
+  wordTerms: readonly (readonly string[])[];
+  category: ServiceCategory | null;
+  petTypes: readonly PetType[];
+  homeServiceOnly: boolean;
+  /** Overlap with the service's price range, paise; null = no price filter. */
+  price: { minPaise: number; maxPaise: number } | null;
+  minRating: number | null;
+  /** Measure distance from here; with radiusKm, only services within it. */
+  centre: { lat: number; lng: number } | null;
+  radiusKm: number | null;
+  /** A city the gazetteer does not know: all of its words in the provider's address. */
+  cityWords: readonly string[] | null;
+  sort: SearchSort;
+  offset: number;
+  limit: number;
+  /** Matches are counted up to this many. */
+  cap: number;
+}
+
+export interface SearchRow {
+  total: number;
+  matched: number;
+  stats_average_rating: number | null;
+  within_5km: number;
+  service_id: string | null;
+  provider_id: string;
+  name: string;
+  category: ServiceCategory;
+  pet_types: PetType[];
+  home_service: boolean;
+  price_min: number | null;
+  price_max: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  average_rating: number;
+  total_reviews: number;
+  created_at: Date | string;
+  distance_km: number | null;
+  provider_name: string;
+  provider_pic: string | null;
+  provider_city: string | null;
+  provider_country: string | null;
+  provider_phone: string | null;
+  provider_email: string;
+  provider_verified: boolean;
+}
+
+interface Ordering {
+  /** Extra columns the matched rows carry for this sort. */
+  keys: SQL;
+  /** The order inside the search table (an index's order); null = nearest first. */
+  inner: SQL | null;
+  /** The same order over the matched rows. */
+  outer: SQL;
+  /** Whether the relevance score is computed. */
+  score: boolean;
+}
+
+/**
+ * How a sort reads the search table. The matched rows carry only what the sort and the counts
+ * need, which every sort index holds, so a search without text or place is an index-only scan.
+ */
+function ordering(sort: SearchSort, hasCentre: boolean): Ordering {
+  const effective = sort === 'distance' && !hasCentre ? 'relevance' : sort;
+  switch (effective) {
+    case 'rating':
+      return {
+        keys: sql``,
+        inner: sql`s.average_rating DESC, s.total_reviews DESC, s.service_id`,
+        outer: sql`m.average_rating DESC, m.total_reviews DESC, m.service_id`,
+        score: false,
+      };
+    case 'price_low':
+      return {
+        keys: sql`, s.price_min AS sort_key`,
+        inner: sql`s.price_min ASC NULLS LAST, s.service_id`,
+        outer: sql`m.sort_key ASC NULLS LAST, m.service_id`,
+        score: false,
+      };
+    case 'price_high':
+      return {
+        keys: sql`, s.price_max AS sort_key`,
+        inner: sql`s.price_max DESC NULLS LAST, s.service_id`,
+        outer: sql`m.sort_key DESC NULLS LAST, m.service_id`,
+        score: false,
+      };
+    case 'newest':
+      return {
+        keys: sql`, s.created_at AS sort_key`,
+        inner: sql`s.created_at DESC, s.service_id`,
+        outer: sql`m.sort_key DESC, m.service_id`,
+        score: false,
+      };
+    case 'distance':
+      return {
+        keys: sql``,
+        inner: null,
+        outer: sql`m.distance_km ASC NULLS LAST, m.service_id`,
+        score: false,
+      };
+    case 'relevance':
+    default:
+      return {
+        keys: sql``,
+        inner: hasCentre ? sql`score DESC, s.service_id` : sql`s.relevance DESC, s.service_id`,
+        outer: sql`m.score DESC, m.service_id`,
+        score: true,
+      };
+  }
+}
+
+export function createSearchRepository(db: Db) {
+  return {
+    /**
+     * One statement per page: the matches in the chosen order up to the count cap (read along
+     * the sort's index where the planner finds that cheaper), the counts over them, and the
+     * page's rows joined to their providers.
+     */
+    async search(q: SearchQuery): Promise<SearchRow[]> {
+      const where: SQL[] = [];
+      for (const terms of q.wordTerms) where.push(sql`s.terms && ${textArray(terms)}`);
+      if (q.category) where.push(sql`s.category = ${q.category}`);
+      if (q.petTypes.length) where.push(sql`s.pet_types && ${textArray(q.petTypes)}`);
+      if (q.homeServiceOnly) where.push(sql`s.home_service`);
+      if (q.price) {
+        where.push(sql`s.price_min <= ${q.price.maxPaise} AND s.price_max >= ${q.price.minPaise}`);
+      }
+      // Averages are shown to one decimal: 3.95 reads 4.0 and passes "4 stars and up".
+      if (q.minRating !== null) where.push(sql`s.average_rating >= ${q.minRating - 0.05}`);
+      if (q.cityWords?.length) where.push(sql`s.terms @> ${textArray(q.cityWords)}`);
+
+      const order = ordering(q.sort, q.centre !== null);
+      let distance: SQL = sql`NULL::double precision`;
+      let score: SQL = order.score ? sql`s.relevance` : sql`NULL::double precision`;
+      let inner = order.inner;
+      if (q.centre) {
+        const here = sql`ll_to_earth(${q.centre.lat}::double precision, ${q.centre.lng}::double precision)`;
+        distance = sql`(earth_distance(${here}, s.location) / 1000.0)`;
+        // The spec's relevance with its distance term; unknown distance counts as 10 km (term 0).
+        if (order.score) score = sql`(s.relevance + 0.3 * (10 - coalesce(${distance}, 10)))`;
+        // <-> orders like earth_distance and can walk the GiST index nearest first.
+        inner ??= sql`s.location <-> ${here}, s.service_id`;
+        if (q.radiusKm !== null) {
+          const metres = q.radiusKm * 1000;
+          // First the grid cells the circle touches (GIN, intersected with the text words'
+          // bitmap), then earthdistance: the bounding box, then the great-circle distance.
+          // The box is tested with cube_contains() rather than @>: through the GiST index the
+          // planner would estimate any box at 0.1% of the rows and read a whole city's box.
+          const cells = cellsCovering(q.centre.lat, q.centre.lng, q.radiusKm);
+          where.push(sql.raw(`s.cells && ARRAY[${cells.join(',')}]::integer[]`));
+          where.push(
+            sql`cube_contains(earth_box(${here}, ${metres}::double precision), s.location)`,
+          );
+          where.push(sql`earth_distance(${here}, s.location) <= ${metres}::double precision`);
+        }
+      }
+      inner ??= sql`s.relevance DESC, s.service_id`;
+      const whereSql = where.length ? sql.join(where, sql` AND `) : sql`true`;
+
+      const result = await db.execute(sql`
+        WITH matched AS MATERIALIZED (
+          SELECT s.service_id, s.average_rating, s.total_reviews${order.keys},
+                 ${distance} AS distance_km,
+                 ${score} AS score
+          FROM service_search s
+          WHERE ${whereSql}
+          ORDER BY ${inner}
+          LIMIT ${q.cap + 1}
+        ),
+        stats AS (
+          SELECT count(*)::int AS total,
+                 avg(c.average_rating) FILTER (WHERE c.total_reviews > 0) AS average_rating,
+                 count(*) FILTER (WHERE c.distance_km <= 5)::int AS within_5km
+          FROM (SELECT * FROM matched LIMIT ${q.cap}) AS c
+        ),
+        page AS (
+          SELECT * FROM matched m ORDER BY ${order.outer} LIMIT ${q.limit} OFFSET ${q.offset}
+        )
+        SELECT stats.total,
+               (SELECT count(*) FROM matched)::int AS matched,
+               stats.average_rating AS stats_average_rating,
+               stats.within_5km,
+               m.service_id, m.distance_km,
+               s.provider_id, s.name, s.category, s.pet_types, s.home_service,
+               s.price_min, s.price_max, s.latitude, s.longitude, s.average_rating,
+               s.total_reviews, s.created_at,
+               u.name AS provider_name,
+               u.profile_pic AS provider_pic,
+               u.city AS provider_city,
+               u.country AS provider_country,
+               u.phone AS provider_phone,
+               u.email AS provider_email,
+               (u.email_verified_at IS NOT NULL) AS provider_verified
+        FROM stats
+        LEFT JOIN page m ON true
+        LEFT JOIN service_search s ON s.service_id = m.service_id
+        LEFT JOIN users u ON u.id = s.provider_id
+        ORDER BY ${order.outer}`);
+      return rowsOf<SearchRow>(result);
+    },
+
+    /** Service names for suggestions: the best-rated matches, distinct names picked by the caller. */
+    async serviceNames(wordTerms: readonly (readonly string[])[], limit: number) {
+      if (wordTerms.length === 0) return [];
+      const where = sql.join(
+        wordTerms.map((terms) => sql`terms && ${textArray(terms)}`),
+        sql` AND `,
+      );
+      return rowsOf<{ name: string; category: ServiceCategory }>(
+        await db.execute(sql`
+          SELECT name, category FROM service_search
+          WHERE ${where}
+          ORDER BY relevance DESC, service_id
+          LIMIT ${limit}`),
+      );
+    },
+
+    /** Providers whose name is like the text (trigram word similarity), not suspended. */
+    async providersNamed(text: string, limit: number) {
+      return rowsOf<{ id: string; name: string; city: string | null; country: string | null }>(
+        await db.execute(sql`
+          SELECT id, name, city, country FROM users
+          WHERE role = 'service_provider'
+            AND suspended_at IS NULL
+            AND ${text} <% lower(name)
+          ORDER BY word_similarity(${text}, lower(name)) DESC, name, id
+          LIMIT ${limit}`),
+      );
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

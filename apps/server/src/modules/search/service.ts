@@ -1,0 +1,210 @@
+import {
+  priceFilterActive,
+  roundToTenth,
+  SEARCH_LIMITS,
+  searchWords,
+  serviceCategoryFor,
+  splitWords,
+  SUGGESTION_LIMITS,
+  type SearchFilters,
+} from '@petmitra/core/discovery/search';
+import type {
+  SearchLocation,
+  SearchResult,
+  ServiceCard,
+  Suggestion,
+} from '@petmitra/core/discovery/results';
+import type { AppContext } from '../../context';
+import { createGeoService } from '../geo/service';
+import { createSearchRepository, type SearchQuery, type SearchRow } from './repository';
+import { isoString, numberOrNull } from './sql-helpers';
+import { CATEGORY_WORDS, createVocabulary } from './vocabulary';
+
+const PAISE_PER_RUPEE = 100;
+
+function toCard(row: SearchRow): ServiceCard {
+  const distance = numberOrNull(row.distance_km);
+  const lat = numberOrNull(row.latitude);
+  const lng = numberOrNull(row.longitude);
+  return {
+    id: row.service_id!,
+    name: row.name,
+    category: row.category,
+    petTypesAccepted: row.pet_types,
+    homeServiceAvailable: row.home_service,
+    priceMin: numberOrNull(row.price_min),
+    priceMax: numberOrNull(row.price_max),
+    currency: 'INR',
+    provider: {
+      id: row.provider_id,
+      name: row.provider_name,
+      profilePic: row.provider_pic,
+      city: row.provider_city,
+      country: row.provider_country,
+      phone: row.provider_phone,
+      email: row.provider_email,
+      verified: row.provider_verified,
+    },
+    averageRating: roundToTenth(Number(row.average_rating)),
+    totalReviews: Number(row.total_reviews),
+    distanceKm: distance === null ? null : roundToTenth(distance),
+    coordinates: lat !== null && lng !== null ? { lat, lng } : null,
+    createdAt: isoString(row.created_at),
+  };
+}
+
+/** Search and suggestions: filters in, one SQL statement per page out. */
+export function createSearchService(ctx: AppContext) {
+  const repo = createSearchRepository(ctx.db);
+  const vocabulary = createVocabulary(ctx.db);
+  const geo = createGeoService(ctx);
+
+  /** Where to measure from: a city the gazetteer places wins over the browser's position. */
+  function resolveLocation(filters: SearchFilters): {
+    location: SearchLocation | null;
+    cityWords: string[] | null;
+  } {
+    if (filters.city) {
+      const place = geo.placeFor(filters.city);
+      if (place) {
+        return {
+          location: {
+            lat: place.lat,
+            lng: place.lng,
+            radiusKm: filters.radiusKm,
+            source: 'city',
+            label: place.name,
+          },
+          cityWords: null,
+        };
+      }
+    }
+    if (filters.lat !== undefined && filters.lng !== undefined) {
+      return {
+        location: {
+          lat: filters.lat,
+          lng: filters.lng,
+          radiusKm: filters.radiusKm,
+          source: 'position',
+          label: null,
+        },
+        cityWords: null,
+      };
+    }
+    if (filters.city) {
+      const words = splitWords(filters.city).filter((w) => w.length >= 2);
+      return { location: null, cityWords: words.length ? words : null };
+    }
+    return { location: null, cityWords: null };
+  }
+
+  return {
+    async search(filters: SearchFilters): Promise<SearchResult> {
+      const category = serviceCategoryFor(filters.category);
+      const expansions = await vocabulary.expand(searchWords(filters.q));
+      // Inside a category, a word that stands for one of the category's own words is true
+      // for every service there ('groming' in grooming): leave it to the category filter.
+      const categoryWords = category ? new Set(CATEGORY_WORDS[category]) : null;
+      const wordTerms = expansions
+        .filter((e) => !categoryWords || !e.terms.some((t) => categoryWords.has(t)))
+        .map((e) => e.terms);
+      const { location, cityWords } = resolveLocation(filters);
+      const cap = SEARCH_LIMITS.countCap;
+      const offset = (filters.page - 1) * filters.pageSize;
+      const query: SearchQuery = {
+        wordTerms,
+        category,
+        petTypes: filters.petTypes,
+        homeServiceOnly: filters.homeServiceOnly,
+        price: priceFilterActive(filters)
+          ? {
+              minPaise: Math.round(filters.priceMin * PAISE_PER_RUPEE),
+              maxPaise: Math.round(filters.priceMax * PAISE_PER_RUPEE),
+            }
+          : null,
+        minRating: filters.minRating ?? null,
+        centre: location ? { lat: location.lat, lng: location.lng } : null,
+        radiusKm: location ? location.radiusKm : null,
+        cityWords,
+        sort: filters.sort,
+        offset,
+        // Load More stops at the count cap.
+        limit: Math.max(0, Math.min(filters.pageSize, cap - offset)),
+        cap,
+      };
+      const rows = await repo.search(query);
+      const first = rows[0];
+      const total = first ? Number(first.total) : 0;
+      const matched = first ? Number(first.matched) : 0;
+      const services = rows.filter((r) => r.service_id !== null).map(toCard);
+      const statsAverage = numberOrNull(first?.stats_average_rating);
+      return {
+        services,
+        total,
+        totalCapped: matched > cap,
+        averageRating: statsAverage === null ? 0 : roundToTenth(statsAverage),
+        within5km: location ? Number(first?.within_5km ?? 0) : null,
+        page: filters.page,
+        pageSize: filters.pageSize,
+        hasMore: offset + services.length < total,
+        location,
+        cityNotPlaced: cityWords !== null,
+      };
+    },
+
+    /** At most 3 service names, 3 providers and 2 places for the text typed so far. */
+    async suggest(text: string): Promise<Suggestion[]> {
+      const words = searchWords(text);
+      if (words.length === 0) return [];
+      const folded = words.join(' ');
+      const [expansions, providers] = await Promise.all([
+        vocabulary.expand(words),
+        repo.providersNamed(folded, SUGGESTION_LIMITS.providers),
+      ]);
+      const names = await repo.serviceNames(
+        expansions.map((e) => e.terms),
+        SUGGESTION_LIMITS.services * 20,
+      );
+      const seen = new Set<string>();
+      const services: Suggestion[] = [];
+      for (const row of names) {
+        const key = row.name.trim().toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        services.push({
+          type: 'service',
+          label: row.name,
+          detail: null,
+          value: row.name,
+          providerId: null,
+          category: row.category,
+          coordinates: null,
+        });
+        if (services.length === SUGGESTION_LIMITS.services) break;
+      }
+      const people: Suggestion[] = providers.map((p) => ({
+        type: 'provider',
+        label: p.name,
+        detail: [p.city, p.country].filter(Boolean).join(', ') || null,
+        value: p.name,
+        providerId: p.id,
+        category: null,
+        coordinates: null,
+      }));
+      const places: Suggestion[] = geo
+        .suggestCities(text, { limit: SUGGESTION_LIMITS.locations })
+        .map((place) => ({
+          type: 'location',
+          label: place.name,
+          detail: [place.region, place.country].filter(Boolean).join(', ') || null,
+          value: place.name,
+          providerId: null,
+          category: null,
+          coordinates: { lat: place.lat, lng: place.lng },
+        }));
+      return [...services, ...people, ...places].slice(0, SUGGESTION_LIMITS.total);
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

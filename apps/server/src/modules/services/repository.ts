@@ -1,0 +1,110 @@
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ServiceCategory } from '@petmitra/core/marketplace/services';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/foundation';
+import { serviceRequests, serviceResponses, services } from '../../db/schema/marketplace';
+
+export type ServiceRow = typeof services.$inferSelect;
+export type NewService = typeof services.$inferInsert;
+export type ServicePatch = Partial<Omit<NewService, 'id' | 'providerId' | 'createdAt'>>;
+
+export function createServiceRepository(db: Db) {
+  return {
+    listByProvider(providerId: string) {
+      return db
+        .select()
+        .from(services)
+        .where(eq(services.providerId, providerId))
+        .orderBy(desc(services.createdAt), desc(services.id));
+    },
+    async countByProvider(providerId: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(services)
+        .where(eq(services.providerId, providerId));
+      return row?.n ?? 0;
+    },
+    async findOwned(id: string, providerId: string) {
+      const [row] = await db
+        .select()
+        .from(services)
+        .where(and(eq(services.id, id), eq(services.providerId, providerId)))
+        .limit(1);
+      return row ?? null;
+    },
+    async insert(service: NewService) {
+      const [row] = await db.insert(services).values(service).returning();
+      return row!;
+    },
+    async updateOwned(id: string, providerId: string, patch: ServicePatch) {
+      const [row] = await db
+        .update(services)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(services.id, id), eq(services.providerId, providerId)))
+        .returning();
+      return row ?? null;
+    },
+    async deleteOwned(id: string, providerId: string) {
+      const [row] = await db
+        .delete(services)
+        .where(and(eq(services.id, id), eq(services.providerId, providerId)))
+        .returning();
+      return row ?? null;
+    },
+    /** The categories of a provider's active services. */
+    async activeCategories(providerId: string) {
+      const rows = await db
+        .selectDistinct({ category: services.category })
+        .from(services)
+        .where(and(eq(services.providerId, providerId), eq(services.isActive, true)));
+      return rows.map((r) => r.category);
+    },
+    /** The provider's oldest active service in one of the categories, or null. */
+    async firstActiveIn(providerId: string, categories: readonly ServiceCategory[]) {
+      if (categories.length === 0) return null;
+      const [row] = await db
+        .select()
+        .from(services)
+        .where(
+          and(
+            eq(services.providerId, providerId),
+            eq(services.isActive, true),
+            inArray(services.category, [...categories]),
+          ),
+        )
+        .orderBy(asc(services.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Providers (not suspended) with an active service in one of the categories. */
+    async providerIdsIn(categories: readonly ServiceCategory[]) {
+      if (categories.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ id: services.providerId })
+        .from(services)
+        .innerJoin(users, eq(users.id, services.providerId))
+        .where(
+          and(
+            eq(services.isActive, true),
+            inArray(services.category, [...categories]),
+            isNull(users.suspendedAt),
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+    /** The requests a provider responded to, for the per-service counts. */
+    respondedRequests(providerId: string) {
+      return db
+        .select({
+          serviceName: serviceRequests.serviceName,
+          status: serviceRequests.status,
+          serviceId: serviceRequests.serviceId,
+        })
+        .from(serviceResponses)
+        .innerJoin(serviceRequests, eq(serviceRequests.id, serviceResponses.requestId))
+        .where(eq(serviceResponses.providerId, providerId));
+    },
+  };
+}
+
+export type ServiceRepository = ReturnType<typeof createServiceRepository>;

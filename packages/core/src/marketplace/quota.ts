@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { indiaMonthStart } from './india-time';
+
+/**
+ * The freemium quota (spec part 2, sections 1 and 9; DESIGN section 6): one free request per
+ * pet parent and one free response per provider each calendar month, counted in India time;
+ * after that each costs ₹45 unless a monthly or annual plan is active (the payments issue).
+ */
+export const FREE_REQUESTS_PER_MONTH = 1;
+export const FREE_RESPONSES_PER_MONTH = 1;
+export const PER_USE_FEE_INR = 45;
+export const PER_USE_FEE_PAISE = PER_USE_FEE_INR * 100;
+export const MONTHLY_PLAN_INR = 125;
+export const ANNUAL_PLAN_INR = 1250;
+
+export type QuotaKind = 'request' | 'response';
+
+/** The first instant of the current calendar month in India (Asia/Kolkata). */
+export function monthStart(now: Date): Date {
+  return indiaMonthStart(now);
+}
+
+/** When the quota resets: the first instant of next month in India. */
+export function nextMonthStart(now: Date): Date {
+  return indiaMonthStart(now, 1);
+}
+
+export const QUOTA_MESSAGES = {
+  requestUsed: `You have used your free request for this month. Each extra request costs ₹${PER_USE_FEE_INR}, or choose a monthly or annual plan.`,
+  responseUsed: `You have used your free response for this month. Each extra response costs ₹${PER_USE_FEE_INR}, or choose a monthly or annual plan.`,
+} as const;
+
+export function quotaMessage(kind: QuotaKind): string {
+  return kind === 'request' ? QUOTA_MESSAGES.requestUsed : QUOTA_MESSAGES.responseUsed;
+}
+
+export function freeLimitFor(kind: QuotaKind): number {
+  return kind === 'request' ? FREE_REQUESTS_PER_MONTH : FREE_RESPONSES_PER_MONTH;
+}
+
+export const quotaSchema = z.object({
+  used: z.number(),
+  limit: z.number(),
+  remaining: z.number(),
+  /** ISO 8601: the start of the counted month (India time). */
+  monthStart: z.string(),
+  /** ISO 8601: when the free quota renews. */
+  resetsAt: z.string(),
+  /** ₹ per extra use once the free quota is used. */
+  perUseFeeInr: z.number(),
+});
+export type Quota = z.infer<typeof quotaSchema>;
+
+export function quotaFor(kind: QuotaKind, used: number, now: Date): Quota {
+  const limit = freeLimitFor(kind);
+  return {
+    used,
+    limit,
+    remaining: Math.max(0, limit - used),
+    monthStart: monthStart(now).toISOString(),
+    resetsAt: nextMonthStart(now).toISOString(),
+    perUseFeeInr: PER_USE_FEE_INR,
+  };
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { MARKETPLACE_CURRENCY } from './money';
+import { PET_TYPES, VACCINATION_STATUSES } from './pets';
+import { REQUEST_SERVICE_NAMES, REQUEST_STATUSES, URGENCIES } from './requests';
+import { requestResponseSchema } from './responses';
+
+/**
+ * /request/{id} as its viewer may see it. The requester sees everything and every response.
+ * A provider sees it while it is open to them (or after responding), with only their own
+ * response, and the parent's phone and email only once their response is accepted.
+ */
+export const requestDetailSchema = z.object({
+  id: z.guid(),
+  serviceName: z.enum(REQUEST_SERVICE_NAMES),
+  category: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  description: z.string(),
+  neededOn: z.string(),
+  neededAt: z.string(),
+  urgency: z.enum(URGENCIES),
+  budgetAmount: z.number().int().nullable(),
+  currency: z.literal(MARKETPLACE_CURRENCY),
+  pet: z
+    .object({
+      id: z.guid(),
+      name: z.string(),
+      type: z.enum(PET_TYPES),
+      weight: z.number(),
+      pic: z.string().nullable(),
+      vaccinationStatus: z.enum(VACCINATION_STATUSES),
+      medicalHistory: z.string().nullable(),
+    })
+    .nullable(),
+  requester: z.object({
+    id: z.guid(),
+    name: z.string(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+    /** Only for the requester and the provider whose response was accepted. */
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  responseCount: z.number(),
+  responses: z.array(requestResponseSchema),
+  selectedProvider: z.object({ id: z.guid(), name: z.string() }).nullable(),
+  selectedResponseId: z.guid().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  viewer: z.object({
+    isRequester: z.boolean(),
+    /** A provider who may still respond (open to them, no response yet). */
+    canRespond: z.boolean(),
+    contactVisible: z.boolean(),
+    /** The viewing provider's own response, if any. */
+    myResponseId: z.guid().nullable(),
+  }),
+});
+export type RequestDetail = z.infer<typeof requestDetailSchema>;

@@ -1,0 +1,320 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { sanitizeText } from '../text/sanitize';
+import { indiaDate, indiaInstant, isClockTime, isIsoDate } from './india-time';
+import { MARKETPLACE_CURRENCY } from './money';
+import { PET_TYPES } from './pets';
+import { paiseSchema, type ServiceCategory } from './services';
+
+/**
+ * The request form's service types (spec part 2, section 5) and the provider categories that
+ * serve each. Providers see a request when one of their active services is in one of its
+ * categories. Choices the spec leaves open: Pet Boarding is the 'accommodation' category, and
+ * Emergency Care goes to both 'hospitals' (its primary category) and 'veterinary'.
+ * Adoption and stores have no request type.
+ */
+export const REQUEST_SERVICE_TYPES = [
+  { name: 'Pet Grooming', categories: ['grooming'] },
+  { name: 'Dog Walking', categories: ['walking'] },
+  { name: 'Pet Sitting', categories: ['sitting'] },
+  { name: 'Veterinary Care', categories: ['veterinary'] },
+  { name: 'Pet Training', categories: ['training'] },
+  { name: 'Pet Taxi', categories: ['taxi'] },
+  { name: 'Pet Boarding', categories: ['accommodation'] },
+  { name: 'Pet Pharmacy', categories: ['pharmacy'] },
+  { name: 'Emergency Care', categories: ['hospitals', 'veterinary'] },
+] as const satisfies readonly { name: string; categories: readonly ServiceCategory[] }[];
+
+export type RequestServiceName = (typeof REQUEST_SERVICE_TYPES)[number]['name'];
+export const REQUEST_SERVICE_NAMES = REQUEST_SERVICE_TYPES.map((t) => t.name) as [
+  RequestServiceName,
+  ...RequestServiceName[],
+];
+
+/** The categories whose providers serve a request type; the first is the stored category. */
+export function categoriesForServiceName(name: RequestServiceName): readonly ServiceCategory[] {
+  return REQUEST_SERVICE_TYPES.find((t) => t.name === name)?.categories ?? [];
+}
+
+export function primaryCategoryFor(name: RequestServiceName): ServiceCategory {
+  const first = categoriesForServiceName(name)[0];
+  if (!first) throw new Error(`Unknown service type: ${name}`);
+  return first;
+}
+
+/** The request types a provider with these categories sees. */
+export function serviceNamesForCategories(
+  categories: Iterable<ServiceCategory>,
+): RequestServiceName[] {
+  const set = new Set(categories);
+  return REQUEST_SERVICE_TYPES.filter((t) =>
+    t.categories.some((c: ServiceCategory) => set.has(c)),
+  ).map((t) => t.name);
+}
+
+/** Request lifecycle (DESIGN section 6): open -> responded -> completed; open/responded -> cancelled. */
+export const REQUEST_STATUSES = ['open', 'responded', 'completed', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  open: 'Open',
+  responded: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** Statuses that count as active (the spec's "active requests"). */
+export const ACTIVE_REQUEST_STATUSES = ['open', 'responded'] as const satisfies RequestStatus[];
+
+export const URGENCIES = ['high', 'medium', 'low'] as const;
+export type Urgency = (typeof URGENCIES)[number];
+
+export const URGENCY_LABELS: Record<Urgency, string> = {
+  high: 'Urgent',
+  medium: 'Soon',
+  low: 'Flexible',
+};
+
+const HOUR_MS = 3_600_000;
+/** docs/decisions/0004-request-urgency.md */
+export const URGENCY_HOURS = { high: 24, medium: 72 } as const;
+
+/**
+ * How urgent a request is, from how soon it is needed: within 24 hours (or already past) is
+ * high, within 72 hours medium, later low. The date and time are read in India time.
+ */
+export function urgencyFor(neededOn: string, neededAt: string, now: Date): Urgency {
+  const hoursAway = (indiaInstant(neededOn, neededAt).getTime() - now.getTime()) / HOUR_MS;
+  if (hoursAway <= URGENCY_HOURS.high) return 'high';
+  if (hoursAway <= URGENCY_HOURS.medium) return 'medium';
+  return 'low';
+}
+
+export const REQUEST_LIMITS = {
+  descriptionMaxLength: LIMITS.sanitizerMaxLength,
+} as const;
+
+/** The spec's copy for requests (part 2, sections 2, 5 and 8), word for word where it gives one. */
+export const REQUEST_MESSAGES = {
+  serviceTypeRequired: 'Please select a service type',
+  petRequired: 'Please select a pet',
+  descriptionRequired: 'Please describe what you need',
+  descriptionTooLong: `Description must be at most ${REQUEST_LIMITS.descriptionMaxLength} characters`,
+  dateRequired: 'Please choose a date',
+  datePast: 'The date cannot be in the past',
+  timeRequired: 'Please choose a time',
+  invalidBudget: 'Please enter a valid budget',
+  submitted: 'Request Submitted! 🎉',
+  submittedFreeUsed: 'You have used your free request for this month.',
+  submissionFailed: 'Submission Failed',
+  submitFailed: 'Failed to submit request. Please try again.',
+  noPets: 'You need to add a pet first',
+  fetchFailed: 'Failed to fetch service requests',
+  loadError: 'Error Loading Service Requests',
+  empty: 'No service requests found',
+  noBudget: 'Budget not specified',
+  cancelConfirm: 'Are you sure you want to cancel this service request?',
+  cancelled: 'Service request cancelled',
+  updated: 'Service request updated',
+  completed: 'Service request marked as completed',
+  accepted: 'Response accepted',
+  notFound: 'Service request not found',
+  notFoundTitle: 'Request Not Found',
+  detailLoadFailed: 'Failed to load service request details.',
+  openFetchFailed: 'Failed to fetch open requests',
+  openLoadError: 'Error Loading Open Requests',
+  openEmpty: 'No open requests right now',
+  onlyOpenEditable: 'Only open requests can be edited',
+  notCancellable: 'Only open or in-progress requests can be cancelled',
+  alreadyAccepted: 'A response has already been accepted for this request',
+  notAcceptable: 'This request can no longer accept responses',
+  notCompletable: 'Accept a response before marking the request as completed',
+  petNotYours: 'Please select one of your pets',
+} as const;
+
+/** The first problem with a needed-on date 'YYYY-MM-DD' (today or later in India), or null. */
+export function neededOnIssue(value: string, now: Date = new Date()): string | null {
+  if (!isIsoDate(value)) return REQUEST_MESSAGES.dateRequired;
+  if (value < indiaDate(now)) return REQUEST_MESSAGES.datePast;
+  return null;
+}
+
+const neededOnSchema = z
+  .string({ error: REQUEST_MESSAGES.dateRequired })
+  .trim()
+  .superRefine((value, ctx) => {
+    const message = neededOnIssue(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+const neededAtSchema = z
+  .string({ error: REQUEST_MESSAGES.timeRequired })
+  .trim()
+  .refine(isClockTime, REQUEST_MESSAGES.timeRequired)
+  .transform((value) => value.slice(0, 5));
+
+const descriptionSchema = z
+  .string({ error: REQUEST_MESSAGES.descriptionRequired })
+  .max(REQUEST_LIMITS.descriptionMaxLength * 2, REQUEST_MESSAGES.descriptionTooLong)
+  .transform((value) => sanitizeText(value, REQUEST_LIMITS.descriptionMaxLength))
+  .refine((value) => value.length > 0, REQUEST_MESSAGES.descriptionRequired);
+
+/** Optional budget in paise; blank or null is "Budget not specified". */
+const budgetSchema = paiseSchema(REQUEST_MESSAGES.invalidBudget)
+  .nullish()
+  .transform((value) => value ?? null);
+
+const requestFields = {
+  serviceName: z.enum(REQUEST_SERVICE_NAMES, { error: REQUEST_MESSAGES.serviceTypeRequired }),
+  petId: z.guid({ error: REQUEST_MESSAGES.petRequired }),
+  description: descriptionSchema,
+  /** 'YYYY-MM-DD', today or later in India. */
+  neededOn: neededOnSchema,
+  /** 'HH:MM' */
+  neededAt: neededAtSchema,
+  /** paise */
+  budgetAmount: budgetSchema,
+};
+
+/** The request-service form. */
+export const serviceRequestInputSchema = z.object(requestFields);
+export type ServiceRequestInput = z.output<typeof serviceRequestInputSchema>;
+export type ServiceRequestFormValues = z.input<typeof serviceRequestInputSchema>;
+
+/** Editing an open request: only the fields sent change. */
+export const serviceRequestUpdateSchema = z.object({
+  serviceName: requestFields.serviceName.optional(),
+  petId: requestFields.petId.optional(),
+  description: requestFields.description.optional(),
+  neededOn: requestFields.neededOn.optional(),
+  neededAt: requestFields.neededAt.optional(),
+  budgetAmount: paiseSchema(REQUEST_MESSAGES.invalidBudget).nullable().optional(),
+});
+export type ServiceRequestUpdateInput = z.output<typeof serviceRequestUpdateSchema>;
+
+export const acceptResponseSchema = z.object({ responseId: z.guid() });
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  /** The spec's page size is 20. */
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+export const myRequestsQuerySchema = z.object({
+  status: z.enum(REQUEST_STATUSES).optional(),
+  ...pageQuery,
+});
+
+const requestPetSchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  type: z.enum(PET_TYPES),
+});
+
+/** A My Service Requests card. */
+export const myRequestSchema = z.object({
+  id: z.guid(),
+  serviceName: z.enum(REQUEST_SERVICE_NAMES),
+  category: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  description: z.string(),
+  neededOn: z.string(),
+  /** 'HH:MM' */
+  neededAt: z.string(),
+  urgency: z.enum(URGENCIES),
+  /** paise, or null: 'Budget not specified'. */
+  budgetAmount: z.number().int().nullable(),
+  currency: z.literal(MARKETPLACE_CURRENCY),
+  /** null when the pet was deleted after the request ended. */
+  pet: requestPetSchema.nullable(),
+  responseCount: z.number(),
+  selectedProvider: z.object({ id: z.guid(), name: z.string() }).nullable(),
+  selectedResponseId: z.guid().nullable(),
+  /** True once the requester reviewed it (reviews arrive with their own issue). */
+  hasReview: z.boolean(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MyRequest = z.infer<typeof myRequestSchema>;
+
+/** The My Service Requests tiles. */
+export const myRequestTilesSchema = z.object({
+  total: z.number(),
+  open: z.number(),
+  /** responded */
+  inProgress: z.number(),
+  completed: z.number(),
+  cancelled: z.number(),
+  totalResponses: z.number(),
+});
+
+export const myRequestsReplySchema = z.object({
+  requests: z.array(myRequestSchema),
+  /** Matching the status filter. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  tiles: myRequestTilesSchema,
+});
+
+/** The Open Service Requests board (spec part 2, sections 2 and 9). */
+export const BOARD_FILTERS = ['all', 'urgent', 'new', 'responded'] as const;
+export type BoardFilter = (typeof BOARD_FILTERS)[number];
+export const BOARD_FILTER_LABELS: Record<BoardFilter, string> = {
+  all: 'All Requests',
+  urgent: 'Urgent',
+  new: 'New (No Responses)',
+  responded: 'Responded',
+};
+export const BOARD_SORTS = ['newest', 'urgent', 'budget', 'responses'] as const;
+export type BoardSort = (typeof BOARD_SORTS)[number];
+export const BOARD_SORT_LABELS: Record<BoardSort, string> = {
+  newest: 'Newest First',
+  urgent: 'Most Urgent',
+  budget: 'Highest Budget',
+  responses: 'Fewest Responses',
+};
+
+export const boardQuerySchema = z.object({
+  filter: z.enum(BOARD_FILTERS).default('all'),
+  sort: z.enum(BOARD_SORTS).default('newest'),
+  ...pageQuery,
+});
+
+export const openRequestSchema = z.object({
+  id: z.guid(),
+  serviceName: z.enum(REQUEST_SERVICE_NAMES),
+  category: z.string(),
+  urgency: z.enum(URGENCIES),
+  status: z.enum(['open', 'responded']),
+  ownerName: z.string(),
+  /** 'City, Country', or null when the parent gave neither. */
+  ownerLocation: z.string().nullable(),
+  responses: z.number(),
+  /** paise, or null: 'Budget not specified'. */
+  budgetAmount: z.number().int().nullable(),
+  petName: z.string().nullable(),
+  petType: z.enum(PET_TYPES).nullable(),
+  description: z.string(),
+  neededOn: z.string(),
+  neededAt: z.string(),
+  postedAt: z.string(),
+});
+export type OpenRequest = z.infer<typeof openRequestSchema>;
+
+export const boardReplySchema = z.object({
+  requests: z.array(openRequestSchema),
+  /** Matching the filter. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Over every request the provider can see, whatever the filter. */
+  counts: z.object({
+    total: z.number(),
+    open: z.number(),
+    urgent: z.number(),
+    noResponses: z.number(),
+  }),
+});
