@@ -57,7 +57,7 @@ export function QuickActionsCarousel({
   const reduceMotion = useReducedMotion();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [first, setFirst] = useState(0);
-  const [hovered, setHovered] = useState(false);
+  const [interacting, setInteracting] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -79,7 +79,7 @@ export function QuickActionsCarousel({
     };
   }, [embla, syncFirst]);
 
-  const paused = hovered || userPaused;
+  const paused = interacting || userPaused;
   useEffect(() => {
     if (!embla || paused || reduceMotion || actions.length <= perView) return;
     const timer = window.setInterval(() => {
@@ -93,11 +93,11 @@ export function QuickActionsCarousel({
     <Stack gap="xs">
       <div
         ref={rootRef}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocusCapture={() => setHovered(true)}
+        onMouseEnter={() => setInteracting(true)}
+        onMouseLeave={() => setInteracting(false)}
+        onFocusCapture={() => setInteracting(true)}
         onBlurCapture={(event) => {
-          if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setHovered(false);
+          if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setInteracting(false);
         }}
       >
         <Carousel
@@ -145,7 +145,7 @@ export function QuickActionsCarousel({
         </Carousel>
       </div>
       <Group justify="space-between" gap="xs">
-        <Text size="sm" c="dimmed" aria-live="polite">
+        <Text size="sm" c="dimmed">
           {showingLabel(first, perView, actions.length)}
         </Text>
         {actions.length > perView && !reduceMotion ? (

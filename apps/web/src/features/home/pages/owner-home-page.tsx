@@ -21,7 +21,7 @@ import { PlanCards } from '../components/plan-cards';
 import { QuickActionsCarousel, type QuickAction } from '../components/quick-actions-carousel';
 import { RecentActivity } from '../components/recent-activity';
 import { ServiceDirectory } from '../components/service-directory';
-import { StatTile } from '../components/stat-tile';
+import { StatTile } from '../../../components/stat-tile';
 
 const QUICK_ACTIONS: QuickAction[] = [
   {

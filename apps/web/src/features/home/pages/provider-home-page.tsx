@@ -20,7 +20,7 @@ import { QuickActionsCarousel, type QuickAction } from '../components/quick-acti
 import { RecentActivity } from '../components/recent-activity';
 import { RecentRequests } from '../components/recent-requests';
 import { ServiceDirectory } from '../components/service-directory';
-import { StatTile } from '../components/stat-tile';
+import { StatTile } from '../../../components/stat-tile';
 
 const QUICK_ACTIONS: QuickAction[] = [
   {

@@ -87,7 +87,7 @@ export function PetPhotoField({ file, onChange, currentUrl, disabled }: PetPhoto
             </Button>
             {file ? (
               <CloseButton
-                aria-label="Remove the chosen photo"
+                aria-label="Remove the chosen picture"
                 onClick={() => {
                   onChange(null);
                   setError(null);

@@ -19,6 +19,6 @@ export const petChoicesQueryOptions = () =>
     refetchOnMount: 'always',
   });
 
-export function usePetChoices() {
-  return useQuery(petChoicesQueryOptions());
+export function usePetChoices(enabled = true) {
+  return useQuery({ ...petChoicesQueryOptions(), enabled });
 }

@@ -17,7 +17,7 @@ export function EditRequestModal({
   request: MyRequest | null;
   onClose: () => void;
 }) {
-  const pets = usePetChoices();
+  const pets = usePetChoices(request !== null);
   const update = useUpdateRequest();
 
   let body;

@@ -30,7 +30,7 @@ import { useCompleteRequest } from '../api/complete-request';
 import { useMyRequests } from '../api/get-my-requests';
 import { EditRequestModal } from '../components/edit-request-modal';
 import { MyRequestCard } from '../components/my-request-card';
-import { StatTile } from '../components/stat-tile';
+import { StatTile } from '../../../components/stat-tile';
 import { ViewResponsesModal } from '../components/view-responses-modal';
 
 type StatusFilter = RequestStatus | 'all';

@@ -26,7 +26,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useOpenRequests } from '../api/get-open-requests';
 import { OpenRequestCard } from '../components/open-request-card';
-import { StatTile } from '../components/stat-tile';
+import { StatTile } from '../../../components/stat-tile';
 
 const FILTER_OPTIONS = BOARD_FILTERS.map((value) => ({ value, label: BOARD_FILTER_LABELS[value] }));
 const SORT_OPTIONS = BOARD_SORTS.map((value) => ({ value, label: BOARD_SORT_LABELS[value] }));

@@ -28,7 +28,7 @@ import { useCompleteResponse } from '../api/complete-response';
 import { useMyResponses } from '../api/get-my-responses';
 import { EditResponseModal } from '../components/edit-response-modal';
 import { MyResponseCard } from '../components/my-response-card';
-import { StatTile } from '../components/stat-tile';
+import { StatTile } from '../../../components/stat-tile';
 
 type StatusFilter = ResponseStatus | 'all';
 

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  Modal,
-  Paper,
-  Rating,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Input, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -26,6 +15,7 @@ import { serverFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { zodResolver } from '../../../lib/zod-form';
 import { useCreateReview, useUpdateReview } from '../api/save-review';
+import { StarRatingInput } from './star-rating-input';
 
 /** What the modal says it reviews: the real request's service, provider and pet. */
 export interface ReviewSubject {
@@ -48,8 +38,6 @@ interface ReviewFields {
   rating: number;
   comment: string;
 }
-
-const starName = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
 
 /** 'Write a Review' (spec part 2, section 2): star rating with its label, comment 10-500. */
 export function ReviewFormModal({ opened, onClose, subject, review }: ReviewFormModalProps) {
@@ -148,15 +136,12 @@ function ReviewForm({
             Rating
           </Input.Label>
           <Group gap="md" align="center">
-            <Rating
-              role="radiogroup"
-              aria-labelledby={ratingLabelId}
-              aria-describedby={ratingError ? ratingErrorId : undefined}
-              aria-invalid={ratingError ? true : undefined}
-              size="xl"
+            <StarRatingInput
               value={form.values.rating}
               onChange={(value) => form.setFieldValue('rating', value)}
-              getSymbolLabel={starName}
+              labelledBy={ratingLabelId}
+              describedBy={ratingError ? ratingErrorId : undefined}
+              invalid={Boolean(ratingError)}
             />
             <Text size="sm" fw={600} aria-live="polite">
               {starLabel(form.values.rating)}

@@ -143,7 +143,11 @@ export function ReviewsPage() {
       closeButtonProps: { 'aria-label': 'Close' },
       onConfirm: () =>
         deleteReview.mutate(review.id, {
-          onSuccess: () => toast.success(REVIEW_MESSAGES.deleted),
+          onSuccess: () => {
+            // The request becomes reviewable again; do not pop the form open by itself.
+            setAutoOpenDismissed(true);
+            toast.success(REVIEW_MESSAGES.deleted);
+          },
           onError: (error) => toast.error(messageForError(error)),
         }),
     });

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 
 /** The directory's call to providers (spec part 2, section 2): join through /register. */
 export function JoinProviderCta() {
@@ -9,7 +10,7 @@ export function JoinProviderCta() {
       <Group justify="space-between" align="center" gap="lg">
         <Stack gap={4} maw={560}>
           <Title order={2} size="h3">
-            Are you a pet service provider?
+            {SEARCH_MESSAGES.joinAsProvider}
           </Title>
           <Text>
             List your services on PetMitra, reach pet parents near you and keep 100% of your service

@@ -108,11 +108,11 @@ export function ProvidersMap({ points, centre, height = 480 }: ProvidersMapProps
             >
               <Popup>
                 <Stack gap={4}>
-                  <Text fw={700} size="sm">
+                  <Text component="div" fw={700} size="sm">
                     {point.providerName}
                   </Text>
                   {point.details.map((line) => (
-                    <Text key={line} size="xs">
+                    <Text key={line} component="div" size="xs">
                       {line}
                     </Text>
                   ))}

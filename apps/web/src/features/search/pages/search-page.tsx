@@ -13,6 +13,7 @@ import {
   ThemeIcon,
   Title,
   EmptyState,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -143,7 +144,7 @@ export function SearchPage() {
           </div>
         </Group>
 
-        <Paper withBorder radius="md" p="md">
+        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
           <Stack gap="sm">
             <SearchBar
               key={filters.q ?? ''}
@@ -164,7 +165,7 @@ export function SearchPage() {
                     ) : null
                   }
                   onClick={filtersDialog.open}
-                                    aria-description={filterCount > 0 ? `${filterCount} filters applied` : undefined}
+                  aria-description={filterCount > 0 ? `${filterCount} filters applied` : undefined}
                 >
                   {SEARCH_MESSAGES.filters}
                 </Button>
@@ -325,31 +326,30 @@ function SearchCounts({
   if (loading) return <Skeleton height={72} radius="md" />;
   const totalText = `${total.toLocaleString('en-IN')}${capped ? '+' : ''}`;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} aria-live="polite">
-      <Paper withBorder radius="md" p="md">
-        <Text size="xl" fw={800}>
+    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }} aria-live="polite">
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <Text fz={{ base: 'lg', sm: 'xl' }} fw={800}>
           {totalText}
         </Text>
         <Text size="sm" c="dimmed">
           {total === 1 ? 'service found' : 'services found'}
         </Text>
       </Paper>
-      <Paper withBorder radius="md" p="md">
-        <Text size="xl" fw={800}>
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <Text fz={{ base: 'lg', sm: 'xl' }} fw={800}>
           {averageRating > 0 ? formatRating(averageRating) : '–'}
         </Text>
         <Text size="sm" c="dimmed">
           average rating
         </Text>
       </Paper>
-      <Paper withBorder radius="md" p="md">
-        <Text size="xl" fw={800}>
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <Text fz={{ base: 'lg', sm: 'xl' }} fw={800}>
           {within5km === null ? '–' : within5km.toLocaleString('en-IN')}
         </Text>
         <Text size="sm" c="dimmed">
-          {within5km === null
-            ? `within ${SEARCH_LIMITS.nearbyKm} km (set a location)`
-            : `within ${SEARCH_LIMITS.nearbyKm} km`}
+          within {SEARCH_LIMITS.nearbyKm} km
+          {within5km === null ? <VisuallyHidden> (set a location to count)</VisuallyHidden> : null}
         </Text>
       </Paper>
     </SimpleGrid>
@@ -378,7 +378,7 @@ function AppliedFilters({
   if (parts.length === 0) return null;
   return (
     <Text size="sm" c="dimmed">
-      Showing {parts.join(' · ')}
+      Showing results for {parts.join(' · ')}
     </Text>
   );
 }

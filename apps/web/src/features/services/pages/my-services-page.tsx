@@ -20,7 +20,7 @@ import { useMyServices } from '../api/get-my-services';
 import { useUpdateService } from '../api/update-service';
 import { EditServiceModal } from '../components/edit-service-modal';
 import { ServiceCard } from '../components/service-card';
-import { StatTile } from '../components/stat-tile';
+import { StatTile } from '../../../components/stat-tile';
 
 export function MyServicesPage() {
   usePageTitle('My Services');

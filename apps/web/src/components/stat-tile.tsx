@@ -1,22 +1,26 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One figure with its label, for the page's summary tiles. */
+/** One summary figure with its label, and optionally an icon and a hint. */
 export function StatTile({
   label,
   value,
+  hint,
   icon,
 }: {
   label: string;
   value: ReactNode;
-  icon: ReactNode;
+  hint?: string;
+  icon?: ReactNode;
 }) {
   return (
     <Paper withBorder radius="lg" p="md">
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-          {icon}
-        </ThemeIcon>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        {icon ? (
+          <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+            {icon}
+          </ThemeIcon>
+        ) : null}
         <Stack gap={0}>
           <Text fz={24} fw={700} lh={1.2}>
             {value}
@@ -24,6 +28,11 @@ export function StatTile({
           <Text size="sm" c="dimmed">
             {label}
           </Text>
+          {hint ? (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          ) : null}
         </Stack>
       </Group>
     </Paper>
