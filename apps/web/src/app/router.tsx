@@ -176,10 +176,14 @@ const petParentRoutes: RouteObject[] = [
   },
   {
     path: 'my-service-requests',
-    lazy: async () => ({
-      Component: (await import('../features/requests/pages/my-service-requests-page'))
-        .MyServiceRequestsPage,
-    }),
+    // Leave Review / View Review come from the reviews feature, composed here.
+    lazy: async () => {
+      const [{ MyServiceRequestsPage }, { LeaveReviewButton }] = await Promise.all([
+        import('../features/requests/pages/my-service-requests-page'),
+        import('../features/reviews/components/leave-review-button'),
+      ]);
+      return { element: <MyServiceRequestsPage ReviewAction={LeaveReviewButton} /> };
+    },
   },
   {
     path: 'favorites',

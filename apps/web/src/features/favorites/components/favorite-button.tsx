@@ -6,7 +6,7 @@ import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/providers';
 import { messageForError } from '@petmitra/core/errors';
 import { toast } from '../../../lib/toast';
 import { useSetFavorite } from '../api/set-favorite';
-import { useSessionUser } from '../api/use-session-user';
+import { useSessionUser } from '../../../lib/use-session-user';
 
 export interface FavoriteButtonProps {
   providerId: string;

@@ -16,7 +16,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useParentDashboard } from '../api/get-parent-dashboard';
-import { useSignedInUser } from '../api/use-signed-in-user';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { PlanCards } from '../components/plan-cards';
 import { QuickActionsCarousel, type QuickAction } from '../components/quick-actions-carousel';
 import { RecentActivity } from '../components/recent-activity';
@@ -70,7 +70,7 @@ const QUICK_ACTIONS: QuickAction[] = [
 
 export function OwnerHomePage() {
   usePageTitle('Dashboard');
-  const user = useSignedInUser();
+  const user = useSessionUser().user;
   const dashboard = useParentDashboard();
   const firstName = user?.name.split(/\s+/)[0] ?? '';
 

@@ -13,6 +13,8 @@ interface MyRequestCardProps {
   onEdit: (request: MyRequest) => void;
   onCancel: (request: MyRequest) => void;
   onComplete: (request: MyRequest) => void;
+  /** Leave Review / View Review for a completed request, composed in by the route. */
+  reviewAction?: React.ReactNode;
   busy: boolean;
 }
 
@@ -34,6 +36,7 @@ export function MyRequestCard({
   onEdit,
   onCancel,
   onComplete,
+  reviewAction,
   busy,
 }: MyRequestCardProps) {
   const isOpen = request.status === 'open';
@@ -126,6 +129,7 @@ export function MyRequestCard({
               Mark as Completed
             </Button>
           ) : null}
+          {reviewAction}
           <Anchor component={Link} to={`/request/${request.id}`} size="sm" ml="auto">
             Request details
           </Anchor>

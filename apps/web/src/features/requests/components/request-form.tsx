@@ -34,8 +34,11 @@ export interface RequestFields {
   budgetAmount: number | string;
 }
 
-export const emptyRequestFields = (petId = ''): RequestFields => ({
-  serviceName: '',
+export const emptyRequestFields = (
+  petId = '',
+  serviceName: RequestFields['serviceName'] = '',
+): RequestFields => ({
+  serviceName,
   petId,
   description: '',
   neededOn: '',

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import {
   Button,
   Container,
@@ -40,7 +41,14 @@ const FILTER_OPTIONS = [
   ...REQUEST_STATUSES.map((status) => ({ value: status, label: REQUEST_STATUS_LABELS[status] })),
 ];
 
-export function MyServiceRequestsPage() {
+/** The review action for a completed request; the route passes the reviews feature's button. */
+export type ReviewAction = ComponentType<{
+  serviceRequestId: string;
+  providerId: string;
+  hasReview: boolean;
+}>;
+
+export function MyServiceRequestsPage({ ReviewAction }: { ReviewAction?: ReviewAction }) {
   usePageTitle('My Service Requests');
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
@@ -146,6 +154,15 @@ export function MyServiceRequestsPage() {
                 onEdit={setEditing}
                 onCancel={confirmCancel}
                 onComplete={markCompleted}
+                reviewAction={
+                  ReviewAction && request.status === 'completed' && request.selectedProvider ? (
+                    <ReviewAction
+                      serviceRequestId={request.id}
+                      providerId={request.selectedProvider.id}
+                      hasReview={request.hasReview}
+                    />
+                  ) : null
+                }
                 busy={
                   (cancel.isPending && cancel.variables === request.id) ||
                   (complete.isPending && complete.variables === request.id)

@@ -3,7 +3,6 @@ import { IconAlertCircle, IconPaw, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError, messageForError } from '@petmitra/core/errors';
-import { REQUEST_MESSAGES } from '@petmitra/core/marketplace/requests';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -13,6 +12,7 @@ import { useCreateRequest } from '../api/create-request';
 import { usePetChoices } from '../api/get-pet-choices';
 import { useRequestQuota } from '../api/get-request-quota';
 import { QuotaNotice } from '../components/quota-notice';
+import { REQUEST_MESSAGES, REQUEST_SERVICE_NAMES } from '@petmitra/core/marketplace/requests';
 import { RequestForm, emptyRequestFields } from '../components/request-form';
 
 const SUCCESS_TOAST_MS = 6000;
@@ -42,6 +42,9 @@ export function RequestServicePage() {
   } else {
     const wanted = searchParams.get('pet');
     const preselected = pets.data.some((pet) => pet.id === wanted) ? (wanted ?? '') : '';
+    // A provider's profile links here with ?service=<service type> to prefill it.
+    const wantedService = searchParams.get('service') ?? '';
+    const service = REQUEST_SERVICE_NAMES.find((name) => name === wantedService) ?? '';
     const noPets = pets.data.length === 0;
     content = (
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -63,7 +66,7 @@ export function RequestServicePage() {
           ) : null}
           <RequestForm
             pets={pets.data}
-            initialValues={emptyRequestFields(preselected)}
+            initialValues={emptyRequestFields(preselected, service)}
             submitLabel="Submit Request"
             submitIcon={<IconSend size={18} aria-hidden />}
             pending={createRequest.isPending}

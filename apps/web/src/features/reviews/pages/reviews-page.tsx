@@ -39,7 +39,7 @@ import { useReviewEligibility } from '../api/get-review-eligibility';
 import { useReviewableRequest } from '../api/get-reviewable-request';
 import { useReviews } from '../api/get-reviews';
 import { useDeleteReview } from '../api/save-review';
-import { useSessionUser } from '../api/use-session-user';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { ReviewCard } from '../components/review-card';
 import { ReviewCardSkeleton } from '../components/review-card-skeleton';
 import { ReviewFormModal, type ReviewSubject } from '../components/review-form-modal';

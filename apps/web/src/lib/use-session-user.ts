@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@petmitra/core/users/profile';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from './query-keys';
 
 /**
  * The signed-in user as the shell loaded it (the header asks for the session on every page).
