@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatInr } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import { REQUEST_MESSAGES, type MyRequest } from '@petmitra/core/marketplace/requests';
-import { formatClock, formatDay, formatInstantDay } from './format';
+import { formatClock, formatDay, formatInstantDay } from '../../../lib/format-date';
 import { RequestStatusBadge } from './request-status-badge';
 
 interface MyRequestCardProps {

@@ -17,7 +17,7 @@ import { PET_TYPE_LABELS, VACCINATION_STATUS_LABELS } from '@petmitra/core/marke
 import { REQUEST_MESSAGES } from '@petmitra/core/marketplace/requests';
 import type { RequestDetail } from '@petmitra/core/marketplace/request-detail';
 import type { RequestResponse } from '@petmitra/core/marketplace/responses';
-import { formatClock, formatDay, formatInstantDay } from './format';
+import { formatClock, formatDay, formatInstantDay } from '../../../lib/format-date';
 import { RequestStatusBadge } from './request-status-badge';
 import { ResponseList } from './response-list';
 import { UrgencyBadge } from './urgency-badge';

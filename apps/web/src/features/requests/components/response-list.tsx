@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatInr } from '@petmitra/core/marketplace/money';
 import { RESPONSE_MESSAGES, type RequestResponse } from '@petmitra/core/marketplace/responses';
-import { formatInstantDay } from './format';
+import { formatInstantDay } from '../../../lib/format-date';
 import { ResponseStatusBadge } from './response-status-badge';
 
 interface ResponseListProps {
