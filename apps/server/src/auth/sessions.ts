@@ -14,6 +14,18 @@ export type ResolvedSession =
 const LAST_SEEN_THROTTLE_MS = 5 * 60 * 1000;
 
 export function createSessionStore(db: Db) {
+  // Every signed-in request runs this lookup: prepared once, so it is neither rebuilt nor
+  // re-planned per request.
+  const lookup = db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+
   return {
     async create(userId: string, meta: { ip?: string; userAgent?: string }) {
       const { token, hash } = newToken();
@@ -40,12 +52,7 @@ export function createSessionStore(db: Db) {
     ): Promise<ResolvedSession> {
       const touch = options.touch ?? true;
       const id = hashToken(token);
-      const [row] = await db
-        .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const [row] = await lookup.execute({ id, now });
       if (!row || row.user.suspendedAt) return { state: 'none' };
       const idleMs = now.getTime() - row.lastSeenAt.getTime();
       if (row.user.role === 'super_admin') {

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo-accounts';
+
+export { expect };
+export { DEMO_ACCOUNTS };
+
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * Console errors and uncaught page errors fail the test, unless the test declared them
+ * expected with `pageErrors.allow(pattern)` (e.g. the browser's own log line for a 401 reply
+ * to a wrong password).
+ */
+export interface PageErrorGuard {
+  allow(pattern: RegExp): void;
+}
+
+export const test = base.extend<{ pageErrors: PageErrorGuard }>({
+  pageErrors: [
+    async ({ page }, use, testInfo) => {
+      const allowed: RegExp[] = [];
+      const unexpected: string[] = [];
+      const isAllowed = (text: string) => allowed.some((pattern) => pattern.test(text));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const { url } = message.location();
+        const text = url ? `${message.text()} (${url})` : message.text();
+        if (!isAllowed(text)) unexpected.push(`console error: ${text}`);
+      });
+      page.on('pageerror', (error) => {
+        const text = `${error.name}: ${error.message}`;
+        if (!isAllowed(text)) unexpected.push(`page error: ${text}\n${error.stack ?? ''}`);
+      });
+
+      await use({ allow: (pattern) => allowed.push(pattern) });
+
+      if (unexpected.length > 0) {
+        await testInfo.attach('unexpected-browser-errors', { body: unexpected.join('\n\n') });
+      }
+      expect(unexpected, 'unexpected console or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation, printing
+ * each one with the elements it found.
+ */
+export async function checkA11y(page: Page, label: string = new URL(page.url()).pathname) {
+  // Let entrance transitions (Mantine fades, toasts) settle so colours are final.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const settled = Promise.allSettled(finite.map((animation) => animation.finished));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  if (blocking.length > 0) {
+    const report = blocking
+      .map((violation) => {
+        const nodes = violation.nodes
+          .slice(0, 10)
+          .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`)
+          .join('\n');
+        return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+      })
+      .join('\n\n');
+    console.log(`Accessibility violations on ${label}:\n${report}`);
+  }
+  expect(
+    blocking.map((violation) => `${violation.impact} ${violation.id}: ${violation.help}`),
+    `serious or critical accessibility violations on ${label}`,
+  ).toEqual([]);
+}
+
+/** An address no other test (or earlier run on a reused server) has registered. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/**
+ * A password every rule of spec section 5 accepts: 14 characters, both cases, digits and a
+ * symbol; letters and digits alternate in the random part, so it never holds a sequence.
+ */
+export function strongPassword(): string {
+  const letters = 'bdfhkmpsvxz';
+  const random = [...randomBytes(4)]
+    .map((byte) => `${letters[byte % letters.length]}${byte % 10}`)
+    .join('');
+  return `Mitra#${random}`;
+}
+
+/** Opens /login and signs in with the form (no redirect is asserted here). */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in as one of the printed demo accounts and waits for its dashboard. */
+export async function signInAs(page: Page, account: DemoAccount) {
+  const { email, password } = DEMO_ACCOUNTS[account];
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(DASHBOARDS[account]);
+}
+
+/**
+ * Clicks Logout in the header and waits until the app shows the guest header on / (the sign-out
+ * call has then settled; navigating away earlier would cancel it).
+ */
+export async function signOut(page: Page) {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+}
+
+export const DASHBOARDS: Record<DemoAccount, string> = {
+  petParent: '/owner-home',
+  provider: '/provider-home',
+  superAdmin: '/admin/analytics',
+};
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+export function newUser(): NewUser {
+  // An Indian mobile: 6-9 then nine more digits, different every time.
+  const digits = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  return { name: 'Asha Verma', email: uniqueEmail(), phone: digits, password: strongPassword() };
+}
+
+/** Fills and submits the registration form as the given role. */
+export async function register(
+  page: Page,
+  user: NewUser,
+  role: 'Pet Parent' | 'Service Provider' = 'Pet Parent',
+) {
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Phone Number').fill(user.phone);
+  await page.getByLabel('Role').selectOption({ label: role });
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}

@@ -1,0 +1,287 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  checkA11y,
+  DASHBOARDS,
+  DEMO_ACCOUNTS,
+  expect,
+  newUser,
+  register,
+  signIn,
+  signInAs,
+  signOut,
+  strongPassword,
+  test,
+} from './fixtures';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const ACCESS_DENIED = "Access Denied - You don't have admin privileges to access this page.";
+const OFFLINE = "You're offline. Some features may be limited.";
+
+/** The browser's own console line for an API call answered with this status. */
+const failedResource = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** A page rendered its content: the main landmark has its level-1 heading. */
+const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+/** Signs in through the API in a separate request context, which keeps the cookies. */
+async function apiSignIn(request: APIRequestContext, email: string, password: string) {
+  const session = await request.get('/api/auth/session');
+  expect(session.ok()).toBe(true);
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const login = await request.post('/api/auth/login', {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { email, password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+test.describe('accounts', () => {
+  test('a visitor registers as a pet parent and lands on /owner-home', async ({ page }) => {
+    const user = newUser();
+    await page.goto('/register');
+    await expect(heading(page, 'Join PetMitra')).toBeVisible();
+    await expect(page.getByLabel('Role')).toHaveValue('pet_parent');
+    await checkA11y(page);
+
+    await register(page, user, 'Pet Parent');
+
+    // The success toast closes after 2 s (spec), so look for it first.
+    await expect(page.getByText('Registration successful! Welcome to PetMitra!')).toBeVisible();
+    await expect(page).toHaveURL('/owner-home');
+    await expect(pageHeading(page)).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByText(user.name)).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await checkA11y(page);
+  });
+
+  test('the demo provider signs in and lands on /provider-home', async ({ page }) => {
+    await page.goto('/login');
+    await expect(heading(page, 'Welcome back')).toBeVisible();
+    await checkA11y(page);
+
+    await signInAs(page, 'provider');
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(DEMO_ACCOUNTS.provider.name)).toBeVisible();
+    await checkA11y(page);
+
+    // A signed-in user who opens /login is sent on to their dashboard.
+    await page.goto('/login');
+    await expect(page).toHaveURL(DASHBOARDS.provider);
+  });
+
+  test('the super admin signs in and lands on /admin/analytics', async ({ page }) => {
+    await signInAs(page, 'superAdmin');
+    await expect(pageHeading(page)).toBeVisible();
+    const adminNav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(adminNav.getByRole('link', { name: 'Analytics Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await checkA11y(page);
+
+    await adminNav.getByRole('link', { name: 'User Management' }).click();
+    await expect(page).toHaveURL('/admin/users');
+    await expect(adminNav.getByRole('link', { name: 'User Management' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pageHeading(page)).toBeVisible();
+    await checkA11y(page);
+  });
+
+  test('a wrong password shows the spec error and stays on /login', async ({
+    page,
+    pageErrors,
+  }) => {
+    pageErrors.allow(failedResource(401));
+    await signIn(page, DEMO_ACCOUNTS.petParent.email, 'Wrong#Pass4word');
+
+    await expect(page.getByRole('alert').filter({ hasText: INVALID_CREDENTIALS })).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await checkA11y(page);
+  });
+
+  test('a pet parent who opens /admin/users is turned away', async ({ page }) => {
+    await signInAs(page, 'petParent');
+
+    await page.goto('/admin/users');
+    // The admin guard answers in place with the Access Denied screen (no redirect).
+    await expect(heading(page, 'Access Denied')).toBeVisible();
+    await expect(page.getByText(ACCESS_DENIED)).toBeVisible();
+    await expect(page).toHaveURL('/admin/users');
+    await expect(page.getByRole('heading', { name: 'User Management' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+    await checkA11y(page);
+
+    // The API refuses the same user as well.
+    const reply = await page.request.get('/api/admin/users');
+    expect(reply.status()).toBe(403);
+
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a user edits their profile and sees it saved after a reload', async ({ page }) => {
+    const user = newUser();
+    await register(page, user);
+    await expect(page).toHaveURL('/owner-home');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(heading(page, 'My Profile')).toBeVisible();
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveValue(user.email);
+    await expect(email).not.toBeEditable();
+    await expect(page.getByLabel('Full Name')).toHaveValue(user.name);
+    await checkA11y(page);
+
+    await page.getByLabel('Full Name').fill('Asha Verma Rao');
+    await page.getByLabel('City').fill('Pune');
+    const country = page.getByRole('combobox', { name: 'Country', exact: true });
+    await country.fill('India');
+    await country.press('Escape');
+    await page.getByLabel('Date of Birth').fill('1990-04-15');
+    await page.getByLabel('Gender').selectOption({ label: 'Female' });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+
+    await page.reload();
+    await expect(heading(page, 'My Profile')).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Asha Verma Rao');
+    await expect(page.getByLabel('City')).toHaveValue('Pune');
+    await expect(page.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('India');
+    await expect(page.getByLabel('Date of Birth')).toHaveValue('1990-04-15');
+    await expect(page.getByLabel('Gender')).toHaveValue('female');
+    await expect(page.getByLabel('Phone Number')).toHaveValue(user.phone);
+    await expect(page.getByRole('banner').getByText('Asha Verma Rao')).toBeVisible();
+  });
+
+  test('signing out returns to / as a guest', async ({ page }) => {
+    await signInAs(page, 'provider');
+
+    await signOut(page);
+    await checkA11y(page);
+
+    // The session is gone on the server too: a signed-in page sends the visitor to /login.
+    await page.goto('/provider-home');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a forgotten password is reset through the emailed link', async ({
+    page,
+    playwright,
+    baseURL,
+    pageErrors,
+  }) => {
+    test.slow(); // the longest journey: register, request, reset, two sign-ins, reuse
+    pageErrors.allow(failedResource(401));
+    const user = newUser();
+    await register(page, user);
+    await expect(page).toHaveURL('/owner-home');
+    await signOut(page);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL('/forgot-password');
+    await expect(heading(page, 'Forgot your password?')).toBeVisible();
+    await checkA11y(page);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(user.email)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Login' })).toBeVisible();
+    await checkA11y(page, '/forgot-password (sent)');
+
+    // The embedded mailer keeps every email in the outbox, which the super admin can read.
+    const admin = await playwright.request.newContext({ baseURL });
+    let link: string;
+    try {
+      await apiSignIn(admin, DEMO_ACCOUNTS.superAdmin.email, DEMO_ACCOUNTS.superAdmin.password);
+      const reply = await admin.get('/api/admin/outbox?limit=200');
+      expect(reply.status()).toBe(200);
+      const { emails } = (await reply.json()) as {
+        emails: { to: string; template: string; text: string }[];
+      };
+      const email = emails.find((e) => e.to === user.email && e.template === 'password_reset');
+      expect(email, `a password_reset email to ${user.email} in the outbox`).toBeDefined();
+      const match = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(email!.text);
+      expect(match, 'a reset link in the email').not.toBeNull();
+      link = match![0];
+    } finally {
+      await admin.dispose();
+    }
+    expect(new URL(link).origin).toBe(new URL(baseURL!).origin);
+
+    await page.goto(link);
+    await expect(heading(page, 'Reset your password')).toBeVisible();
+    await checkA11y(page, '/reset-password');
+    const newPassword = strongPassword();
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible();
+    // The confirmation sends the user to /login after 3 seconds.
+    await expect(page).toHaveURL('/login', { timeout: 10_000 });
+
+    // The old password no longer works; the new one does.
+    await signIn(page, user.email, user.password);
+    await expect(page.getByRole('alert').filter({ hasText: INVALID_CREDENTIALS })).toBeVisible();
+    await signIn(page, user.email, newPassword);
+    await expect(page).toHaveURL('/owner-home');
+
+    // The link worked once: using it again is refused.
+    await signOut(page);
+    pageErrors.allow(failedResource(400));
+    await page.goto(link);
+    const again = strongPassword();
+    await page.getByLabel('New Password', { exact: true }).fill(again);
+    await page.getByLabel('Confirm Password').fill(again);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'This password reset link is invalid or has expired.' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('app shell', () => {
+  test('the theme choice survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    // The browser reports a light system preference (playwright.config.ts).
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await checkA11y(page, '/ (light)');
+
+    await page.getByRole('button', { name: 'Toggle color scheme' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('button', { name: 'Toggle color scheme' })).toBeVisible();
+    await checkA11y(page, '/ (dark)');
+
+    await page.getByRole('button', { name: 'Toggle color scheme' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  test('going offline shows the offline banner', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText(OFFLINE)).toHaveCount(0);
+
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+    await checkA11y(page, '/ (offline)');
+
+    await context.setOffline(false);
+    await expect(page.getByText(OFFLINE)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const PORT = 3210;
+const BASE_URL = `http://localhost:${PORT}`;
+const CI = Boolean(process.env.CI);
+
+/**
+ * Debian's chromium (scripts/ensure-chromium.mjs installs it), or PLAYWRIGHT_CHROMIUM_PATH;
+ * the same search as that script. Playwright downloads no browser.
+ */
+function chromiumPath(): string {
+  const configured = process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  if (configured) return configured;
+  const fixed = [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+  ];
+  const onPath = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .flatMap((dir) =>
+      ['chromium', 'chromium-browser', 'google-chrome'].map((name) => path.join(dir, name)),
+    );
+  return [...fixed, ...onPath].find((file) => existsSync(file)) ?? '/usr/bin/chromium';
+}
+
+export default defineConfig({
+  testDir: e2eDir,
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(e2eDir, '..', 'test-results'),
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  // Generous for 2 shared cores; the slowest journey also calls test.slow().
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // The app follows the system scheme until the user picks one: pin it for stable runs.
+    colorScheme: 'light',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The built server (npm run test:e2e builds it first) on a fresh embedded PGlite database
+    // with the demo data; serve.mjs empties e2e/.data, sets DATA_DIR and drops DATABASE_URL.
+    command: 'node e2e/serve.mjs',
+    cwd: path.join(e2eDir, '..'),
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: !CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
