@@ -22,6 +22,8 @@ export interface RequestOptions {
   quietAuth?: boolean;
   /** Extra request headers. */
   headers?: Record<string, string>;
+  /** Let the request finish even if the page is left (sign-out). */
+  keepalive?: boolean;
 }
 
 /**
@@ -82,6 +84,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     body,
     credentials: 'same-origin',
     signal: options.signal,
+    keepalive: options.keepalive ?? false,
   });
 
   if (response.status === 204) return undefined as T;

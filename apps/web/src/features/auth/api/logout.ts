@@ -3,7 +3,8 @@ import { api } from '../../../lib/api-client';
 import { replaceSessionUser } from '../../../lib/session-cache';
 
 export function logout(): Promise<void> {
-  return api.post<void>('/api/auth/logout');
+  // keepalive: sign-out must reach the server even if the user leaves the page right away.
+  return api.post<void>('/api/auth/logout', {}, { keepalive: true });
 }
 
 /**
