@@ -1,7 +1,7 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle, IconAlertTriangle } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { QUOTA_MESSAGES, type Quota } from '@petmitra/core/marketplace/quota';
+import { PlansLink } from '../../../components/plans-link';
 
 const resetDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long' });
@@ -27,9 +27,7 @@ export function QuotaNotice({ quota }: { quota: Quota }) {
     >
       <Text size="sm">
         {QUOTA_MESSAGES.requestUsed} Your free request renews on {resetDate(quota.resetsAt)}.{' '}
-        <Anchor component={Link} to="/subscription" size="sm" fw={600} underline="always">
-          See plans
-        </Anchor>
+        <PlansLink>See plans</PlansLink>
       </Text>
     </Alert>
   );

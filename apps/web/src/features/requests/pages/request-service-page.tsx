@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPaw, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { useRequestQuota } from '../api/get-request-quota';
 import { QuotaNotice } from '../components/quota-notice';
 import { REQUEST_MESSAGES, REQUEST_SERVICE_NAMES } from '@petmitra/core/marketplace/requests';
 import { RequestForm, emptyRequestFields } from '../components/request-form';
+import { PlansLink } from '../../../components/plans-link';
 
 const SUCCESS_TOAST_MS = 6000;
 const FAILURE_TOAST_MS = 5000;
@@ -82,16 +83,7 @@ export function RequestServicePage() {
                     icon={<IconAlertCircle aria-hidden />}
                   >
                     <Text size="sm">
-                      {paymentMessage}{' '}
-                      <Anchor
-                        component={Link}
-                        to="/subscription"
-                        size="sm"
-                        fw={600}
-                        underline="always"
-                      >
-                        View subscription plans
-                      </Anchor>
+                      {paymentMessage} <PlansLink>View subscription plans</PlansLink>
                     </Text>
                   </Alert>
                 ) : null}

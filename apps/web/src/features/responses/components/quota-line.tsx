@@ -1,7 +1,7 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { QUOTA_MESSAGES, type Quota } from '@petmitra/core/marketplace/quota';
+import { PlansLink } from '../../../components/plans-link';
 
 /** How many free responses are left this month, and what happens once they are used. */
 export function QuotaLine({ quota }: { quota: Quota }) {
@@ -18,10 +18,7 @@ export function QuotaLine({ quota }: { quota: Quota }) {
   return (
     <Alert variant="light" color="red" icon={<IconAlertTriangle aria-hidden />}>
       <Text size="sm">
-        {QUOTA_MESSAGES.responseUsed}{' '}
-        <Anchor component={Link} to="/subscription" size="sm" fw={600} underline="always">
-          See plans
-        </Anchor>
+        {QUOTA_MESSAGES.responseUsed} <PlansLink>See plans</PlansLink>
       </Text>
     </Alert>
   );

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconCheck,
@@ -8,7 +8,6 @@ import {
 } from '@tabler/icons-react';
 import type { FormErrors } from '@mantine/form';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { isApiError, messageForError } from '@petmitra/core/errors';
 import { formatInr } from '@petmitra/core/marketplace/money';
 import type { RequestDetail } from '@petmitra/core/marketplace/request-detail';
@@ -22,6 +21,7 @@ import { useUpdateResponse } from '../api/update-response';
 import { QuotaLine } from './quota-line';
 import { ResponseForm } from './response-form';
 import { ResponseStatusBadge } from './response-status-badge';
+import { PlansLink } from '../../../components/plans-link';
 
 interface RespondPanelProps {
   request: RequestDetail;
@@ -68,16 +68,7 @@ export function RespondPanel({ request, onSaved }: RespondPanelProps) {
               {paymentMessage ? (
                 <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
                   <Text size="sm">
-                    {paymentMessage}{' '}
-                    <Anchor
-                      component={Link}
-                      to="/subscription"
-                      size="sm"
-                      fw={600}
-                      underline="always"
-                    >
-                      View subscription plans
-                    </Anchor>
+                    {paymentMessage} <PlansLink>View subscription plans</PlansLink>
                   </Text>
                 </Alert>
               ) : null}
