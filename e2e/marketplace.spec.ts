@@ -18,7 +18,9 @@ import {
  * it. The steps share one parent and one request, so they run in order.
  */
 // Each step visits several pages and checks every one with axe: allow more than the default.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// No retries: the journey uses the demo provider's one free response this month, so a retry
+// on the same server could not respond again.
+test.describe.configure({ mode: 'serial', timeout: 120_000, retries: 0 });
 
 const QUOTA_USED =
   'You have used your free request for this month. Each extra request costs ₹45, or choose a monthly or annual plan.';
