@@ -148,15 +148,21 @@ CREATE TABLE service_search (
   average_rating double precision NOT NULL DEFAULT 0,
   total_reviews integer NOT NULL DEFAULT 0,
   relevance double precision NOT NULL DEFAULT 0,
-  -- Words of the service name, category, pet types, charge descriptions, provider name and city.
+  -- Words of the service name, category, pet types, charge descriptions, provider name and
+  -- city, and the category as '@grooming'.
   terms text[] NOT NULL,
   created_at timestamptz NOT NULL
 );
-CREATE INDEX service_search_terms_idx ON service_search USING gin (terms);
-CREATE INDEX service_search_cells_idx ON service_search USING gin (cells);
+-- Words and cells in one GIN index: a search by words near a place intersects their posting
+-- lists in one index scan. terms also holds '@<category>' (no word starts with @), so words
+-- within a category are one scan too.
+CREATE INDEX service_search_terms_cells_idx ON service_search USING gin (terms, cells);
 -- Nearest first (ORDER BY location <-> point).
 CREATE INDEX service_search_location_idx ON service_search USING gist (location);
 CREATE INDEX service_search_provider_idx ON service_search (provider_id);
+-- A slim one for combining a category with words or cells (a bitmap of the wide sort
+-- indexes below would read many more pages).
+CREATE INDEX service_search_category_idx ON service_search (category);
 -- One index per sort, with and without a category in front, so that a page is read in order.
 -- They carry the rating (for the counts) and the filter columns, so a search without free
 -- text or place is answered from the index alone (index-only scan).
@@ -226,7 +232,7 @@ SELECT
     prices.descriptions,
     u.name,
     u.city
-  )) AS terms,
+  )) || ARRAY['@' || s.category] AS terms,
   s.created_at
 FROM services s
 JOIN users u ON u.id = s.provider_id
@@ -324,6 +330,10 @@ DECLARE
   new_sum integer;
   average double precision;
 BEGIN
+  -- The provider's own deletion cascades to their reviews: nothing left to keep current.
+  IF NOT EXISTS (SELECT 1 FROM users WHERE id = p_provider_id) THEN
+    RETURN;
+  END IF;
   INSERT INTO provider_ratings AS pr (provider_id, review_count, rating_sum)
   VALUES (p_provider_id, greatest(p_count, 0), greatest(p_sum, 0))
   ON CONFLICT (provider_id) DO UPDATE SET
@@ -364,7 +374,8 @@ CREATE FUNCTION discovery_collect_terms() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_terms (term)
-  SELECT DISTINCT unnest(terms) FROM changed_rows
+  SELECT DISTINCT word FROM changed_rows, unnest(terms) AS word
+  WHERE left(word, 1) <> '@'
   ON CONFLICT (term) DO NOTHING;
   RETURN NULL;
 END;

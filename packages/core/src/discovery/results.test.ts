@@ -28,10 +28,18 @@ describe('card text', () => {
 describe('voice search errors', () => {
   it("the spec's message for each speech recognition error; 'aborted' is silent", () => {
     expect(voiceErrorMessage('no-speech')).toBe('No speech was detected. Please try again.');
-    expect(voiceErrorMessage('audio-capture')).toBe('No microphone was found. Please check your microphone.');
-    expect(voiceErrorMessage('not-allowed')).toBe('Microphone permission was denied. Please allow microphone access.');
-    expect(voiceErrorMessage('network')).toBe('Network error occurred. Please check your connection.');
-    expect(voiceErrorMessage('something-else')).toBe('Failed to start voice search. Please try again.');
+    expect(voiceErrorMessage('audio-capture')).toBe(
+      'No microphone was found. Please check your microphone.',
+    );
+    expect(voiceErrorMessage('not-allowed')).toBe(
+      'Microphone permission was denied. Please allow microphone access.',
+    );
+    expect(voiceErrorMessage('network')).toBe(
+      'Network error occurred. Please check your connection.',
+    );
+    expect(voiceErrorMessage('something-else')).toBe(
+      'Failed to start voice search. Please try again.',
+    );
     expect(voiceErrorMessage('aborted')).toBeNull();
   });
 });

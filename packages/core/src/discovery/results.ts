@@ -62,7 +62,7 @@ export type SearchLocation = z.infer<typeof searchLocationSchema>;
 
 export const searchResultSchema = z.object({
   services: z.array(serviceCardSchema),
-  /** Services found; at most 1,000 (then totalCapped is true and the UI shows "1,000+"). */
+  /** Services found; at most 200 (then totalCapped is true and the UI shows "200+"). */
   total: z.number().int(),
   totalCapped: z.boolean(),
   /** Average of the found services' ratings (those with reviews), one decimal; 0 with none. */

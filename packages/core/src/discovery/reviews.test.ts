@@ -12,21 +12,33 @@ import {
 
 const REQUEST_ID = '7f0c3f4e-1b2a-4c3d-9e8f-0a1b2c3d4e5f';
 const message = (input: Record<string, unknown>) =>
-  reviewInputSchema.safeParse({ serviceRequestId: REQUEST_ID, rating: 4, comment: 'Lovely, gentle groomer', ...input })
-    .error?.issues[0]?.message;
+  reviewInputSchema.safeParse({
+    serviceRequestId: REQUEST_ID,
+    rating: 4,
+    comment: 'Lovely, gentle groomer',
+    ...input,
+  }).error?.issues[0]?.message;
 
 describe('the review form', () => {
   it('rating 1-5 is required', () => {
     for (const rating of [undefined, 0, 6, 3.5, 'good', null]) {
       expect(message({ rating })).toBe('Please select a rating');
     }
-    expect(reviewInputSchema.parse({ serviceRequestId: REQUEST_ID, rating: '5', comment: 'Lovely, gentle groomer' }).rating).toBe(5);
+    expect(
+      reviewInputSchema.parse({
+        serviceRequestId: REQUEST_ID,
+        rating: '5',
+        comment: 'Lovely, gentle groomer',
+      }).rating,
+    ).toBe(5);
   });
 
   it('comment: required, trimmed, 10 to 500 characters', () => {
     expect(message({ comment: undefined })).toBe('Please add a comment about your experience');
     expect(message({ comment: '    ' })).toBe('Please add a comment about your experience');
-    expect(message({ comment: '  123456789  ' })).toBe('Comment must be at least 10 characters long');
+    expect(message({ comment: '  123456789  ' })).toBe(
+      'Comment must be at least 10 characters long',
+    );
     expect(message({ comment: 'a'.repeat(501) })).toBe('Comment must be at most 500 characters');
     expect(message({ comment: ` ${'a'.repeat(500)} ` })).toBeUndefined();
     expect(message({ comment: '  1234567890  ' })).toBeUndefined();
@@ -80,21 +92,36 @@ describe('the review form', () => {
 });
 
 describe('the can-review rule', () => {
-  const facts = { userId: 'parent', requesterId: 'parent', status: 'completed', alreadyReviewed: false } as const;
+  const facts = {
+    userId: 'parent',
+    requesterId: 'parent',
+    status: 'completed',
+    alreadyReviewed: false,
+  } as const;
 
   it('allows the requester of a completed, unreviewed request', () => {
     expect(canReview(facts)).toEqual({ allowed: true });
   });
 
   it('refuses each condition on its own, in order', () => {
-    expect(canReview({ ...facts, userId: null })).toMatchObject({ allowed: false, reason: 'not_signed_in', message: 'Please sign in to leave a review' });
-    expect(canReview({ ...facts, userId: 'someone else' })).toMatchObject({ reason: 'not_requester' });
+    expect(canReview({ ...facts, userId: null })).toMatchObject({
+      allowed: false,
+      reason: 'not_signed_in',
+      message: 'Please sign in to leave a review',
+    });
+    expect(canReview({ ...facts, userId: 'someone else' })).toMatchObject({
+      reason: 'not_requester',
+    });
     for (const status of ['open', 'responded', 'cancelled'] as const) {
       expect(canReview({ ...facts, status })).toMatchObject({ reason: 'not_completed' });
     }
-    expect(canReview({ ...facts, alreadyReviewed: true })).toMatchObject({ reason: 'already_reviewed' });
+    expect(canReview({ ...facts, alreadyReviewed: true })).toMatchObject({
+      reason: 'already_reviewed',
+    });
     // The first failing condition wins.
-    expect(canReview({ userId: undefined, requesterId: 'x', status: 'open', alreadyReviewed: true })).toMatchObject({
+    expect(
+      canReview({ userId: undefined, requesterId: 'x', status: 'open', alreadyReviewed: true }),
+    ).toMatchObject({
       reason: 'not_signed_in',
     });
   });
@@ -130,7 +157,10 @@ describe('the review summary', () => {
       direction: 'up',
     });
     const steady = [...Array(10).fill(4), 4, 4, 4];
-    expect(summariseReviews({ 4: 13 }, steady).trend).toMatchObject({ change: 0, direction: 'steady' });
+    expect(summariseReviews({ 4: 13 }, steady).trend).toMatchObject({
+      change: 0,
+      direction: 'steady',
+    });
     const falling = [...Array(10).fill(3), 5];
     expect(summariseReviews({ 3: 10, 5: 1 }, falling).trend).toMatchObject({
       previousAverage: 5,

@@ -34,9 +34,9 @@ describe('search filters from a URL query string', () => {
       page: 1,
       pageSize: 20,
     });
-    expect(searchFiltersSchema.parse({ q: '', city: ' ', minRating: '', lat: '', lng: '' })).toEqual(
-      DEFAULT_SEARCH_FILTERS,
-    );
+    expect(
+      searchFiltersSchema.parse({ q: '', city: ' ', minRating: '', lat: '', lng: '' }),
+    ).toEqual(DEFAULT_SEARCH_FILTERS);
   });
 
   it('parses every filter from strings', () => {
@@ -80,7 +80,7 @@ describe('search filters from a URL query string', () => {
     expect(searchFiltersSchema.parse({ homeServiceOnly: '0' }).homeServiceOnly).toBe(false);
   });
 
-  it("refuses what the spec does not allow, with messages", () => {
+  it('refuses what the spec does not allow, with messages', () => {
     expect(issues({ radiusKm: '7' })).toEqual(['Radius must be one of 1, 5, 10, 25, 50, 100 km']);
     expect(issues({ minRating: '0' })).toEqual(['Minimum rating must be from 1 to 5 stars']);
     expect(issues({ minRating: '4.5' })).toEqual(['Minimum rating must be from 1 to 5 stars']);
@@ -101,15 +101,28 @@ describe('search filters from a URL query string', () => {
     const now = new Date('2026-03-10T20:00:00Z'); // 11 March, 01:30 in India
     expect(availabilityDateIssue('2026-03-11', now)).toBeNull();
     expect(availabilityDateIssue('2026-04-01', now)).toBeNull();
-    expect(availabilityDateIssue('2026-03-10', now)).toBe('Availability date cannot be before today');
+    expect(availabilityDateIssue('2026-03-10', now)).toBe(
+      'Availability date cannot be before today',
+    );
     expect(availabilityDateIssue('2026-02-30', now)).toBe('Please enter a valid date');
-    expect(issues({ availableOn: '2000-01-01' })).toEqual(['Availability date cannot be before today']);
+    expect(issues({ availableOn: '2000-01-01' })).toEqual([
+      'Availability date cannot be before today',
+    ]);
   });
 
   it('a shared link keeps its good filters and drops a stale or mistyped one', () => {
-    const params = new URLSearchParams(
-      'q=vet&radiusKm=7&petTypes=dog&petTypes=cat&availableOn=2000-01-01&sort=rating',
-    );
+    // What URLSearchParams('q=vet&radiusKm=7&petTypes=dog&petTypes=cat&...') gives forEach.
+    const entries = [
+      ['q', 'vet'],
+      ['radiusKm', '7'],
+      ['petTypes', 'dog'],
+      ['petTypes', 'cat'],
+      ['availableOn', '2000-01-01'],
+      ['sort', 'rating'],
+    ] as const;
+    const params = {
+      forEach: (cb: (v: string, k: string) => void) => entries.forEach(([k, v]) => cb(v, k)),
+    };
     expect(searchFiltersFromParams(params)).toMatchObject({
       q: 'vet',
       radiusKm: 10,
@@ -203,6 +216,7 @@ describe('relevance and ratings', () => {
 describe('query words', () => {
   it('folds case and accents, drops stop words and one-letter words, keeps six', () => {
     expect(searchWords('Grooming NEAR me in Bengaluru')).toEqual(['grooming', 'bengaluru']);
+    expect(searchWords('pet taxi services')).toEqual(['taxi']);
     expect(searchWords('Café  crème, a x dog-walker')).toEqual(['cafe', 'creme', 'dog', 'walker']);
     expect(searchWords('one two three four five six seven')).toHaveLength(6);
     expect(searchWords('   ')).toEqual([]);

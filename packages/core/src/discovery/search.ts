@@ -28,10 +28,13 @@ export const SEARCH_LIMITS = {
   /** "Nearby" in the counts means within 5 km. */
   nearbyKm: 5,
   /**
-   * Counts are exact up to this many matches; beyond it the reply says so (totalCapped) and
-   * the UI shows "1,000+". Load More also stops here (page 50 of 20).
+   * Counts are exact up to this many matches (ten pages of Load More); beyond it the reply says
+   * so (totalCapped) and the UI shows "200+", and the average rating and the number within
+   * 5 km describe the first 200 matches in the chosen order. Bounding the matches a page reads
+   * is what keeps a search fast at 100,000 services (the spec's original counted at most the
+   * 100 rows it fetched).
    */
-  countCap: 1000,
+  countCap: 200,
   queryMaxLength: 200,
   /** Words of the query that are matched (the rest are ignored). */
   maxQueryWords: 6,
@@ -182,7 +185,8 @@ export function roundToTenth(value: number): number {
 // --- Query text -----------------------------------------------------------------------------
 
 /**
- * Words that say where or how rather than what ('grooming near me'); they are not matched.
+ * Words that say where or how rather than what ('grooming near me'), and words every
+ * listing of a pet marketplace carries ('pet', 'service'); they are not matched.
  * 'near' and 'location' are how the spec's original asked for location filtering.
  */
 export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set([
@@ -203,6 +207,10 @@ export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set([
   'nearby',
   'of',
   'on',
+  'pet',
+  'pets',
+  'service',
+  'services',
   'the',
   'to',
   'with',

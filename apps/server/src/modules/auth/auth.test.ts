@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import { emailOutbox, securityEvents, sessions } from '../../db/schema/foundation';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
@@ -40,6 +41,15 @@ describe('registration', () => {
   it('registers a service provider when chosen', async () => {
     const { user } = await signUp(t.client(), { role: 'service_provider' });
     expect(user.role).toBe('service_provider');
+  });
+
+  it('places a user who gives a city at sign-up on the map', async () => {
+    const { user } = await signUp(t.client(), { city: 'Kochi', country: 'India' });
+    const [row] = rowsOf<{ latitude: number | null; longitude: number | null }>(
+      await t.ctx.db.execute(sql`SELECT latitude, longitude FROM users WHERE id = ${user.id}`),
+    );
+    expect(row!.latitude).toBeCloseTo(9.93, 0);
+    expect(row!.longitude).toBeCloseTo(76.27, 0);
   });
 
   it('refuses role super_admin and creates nothing', async () => {

@@ -8,6 +8,7 @@ import { passwordResetTokens } from '../../db/schema/foundation';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/password-hash';
 import { hashToken, newToken } from '../../auth/tokens';
 import { authError, conflict, rateLimited, validationError } from '../../http/errors';
+import { createGeoService } from '../geo/service';
 import { createUserRepository } from '../users/repository';
 import { passwordResetEmail, welcomeEmail } from '../email/templates';
 
@@ -20,6 +21,7 @@ const loginKey = (email: string) => `login:${email.toLowerCase()}`;
 
 export function createAuthService(ctx: AppContext) {
   const usersRepo = createUserRepository(ctx.db);
+  const geo = createGeoService(ctx);
 
   async function startSession(userId: string, meta: RequestMeta) {
     return ctx.sessions.create(userId, {
@@ -45,6 +47,8 @@ export function createAuthService(ctx: AppContext) {
         passwordHash,
       });
       if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
+      // A city given at sign-up places the user on the map, as a profile save does.
+      await geo.placeUser(user.id, user.city, user.country, ctx.db);
       await ctx.mailer.send(welcomeEmail(user.email, user.name));
       const session = await startSession(user.id, meta);
       return { user, session };

@@ -12,13 +12,20 @@ let parentB: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   asha = (
-    await providerWithServices(t.client(), { name: 'Asha Groomers', city: 'Pune', country: 'India' }, [
-      { name: 'Paws Spa', category: 'grooming' },
-      { name: 'Paws Walks', category: 'walking', petTypesAccepted: ['dog'] },
+    await providerWithServices(
+      t.client(),
+      { name: 'Asha Groomers', city: 'Pune', country: 'India' },
+      [
+        { name: 'Paws Spa', category: 'grooming' },
+        { name: 'Paws Walks', category: 'walking', petTypesAccepted: ['dog'] },
+      ],
+    )
+  ).user.id;
+  ravi = (
+    await providerWithServices(t.client(), { name: 'Ravi Kumar' }, [
+      { name: 'Ravi Vet', category: 'veterinary' },
     ])
   ).user.id;
-  ravi = (await providerWithServices(t.client(), { name: 'Ravi Kumar' }, [{ name: 'Ravi Vet', category: 'veterinary' }]))
-    .user.id;
   parentA = t.client();
   const a = await signUp(parentA);
   parentB = t.client();
@@ -53,7 +60,7 @@ describe('favourites', () => {
     expect((await parentA.get(`/api/providers/${asha}`)).json().provider.isFavorite).toBe(true);
   });
 
-  it("belong to their owner: another parent neither sees nor removes them", async () => {
+  it('belong to their owner: another parent neither sees nor removes them', async () => {
     expect(await list(parentB)).toEqual([]);
     expect((await parentB.get(`/api/favorites/${asha}`)).json().isFavorite).toBe(false);
     expect((await parentB.get(`/api/providers/${asha}`)).json().provider.isFavorite).toBe(false);

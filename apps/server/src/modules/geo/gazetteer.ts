@@ -34,16 +34,18 @@ for (const [code, name, aliases] of COUNTRY_ROWS) {
   }
 }
 
-const places: GazetteerPlace[] = PLACE_ROWS.map(([name, region, countryCode, lat, lng, aliases], rank) => ({
-  name,
-  region,
-  countryCode,
-  country: countryNameByCode.get(countryCode) ?? countryCode,
-  lat,
-  lng,
-  keys: [...new Set([name, ...(aliases ?? [])].map(foldPlaceName))],
-  rank,
-}));
+const places: GazetteerPlace[] = PLACE_ROWS.map(
+  ([name, region, countryCode, lat, lng, aliases], rank) => ({
+    name,
+    region,
+    countryCode,
+    country: countryNameByCode.get(countryCode) ?? countryCode,
+    lat,
+    lng,
+    keys: [...new Set([name, ...(aliases ?? [])].map(foldPlaceName))],
+    rank,
+  }),
+);
 
 const placesByKey = new Map<string, GazetteerPlace[]>();
 for (const place of places) {
@@ -134,7 +136,10 @@ function matchQuality(query: string, place: GazetteerPlace): number | null {
     else if (query.length >= 4) {
       // Typos: compare with the key (or its start, while the user is still typing).
       const allowed = query.length >= 7 ? 2 : 1;
-      if (withinEdits(query, key, allowed) || withinEdits(query, key.slice(0, query.length), allowed))
+      if (
+        withinEdits(query, key, allowed) ||
+        withinEdits(query, key.slice(0, query.length), allowed)
+      )
         consider(3);
     }
   }
@@ -160,9 +165,7 @@ export function suggestPlaces(
   scored.sort(
     (a, b) =>
       a.quality - b.quality ||
-      (code
-        ? Number(b.place.countryCode === code) - Number(a.place.countryCode === code)
-        : 0) ||
+      (code ? Number(b.place.countryCode === code) - Number(a.place.countryCode === code) : 0) ||
       preferIndia(a.place, b.place),
   );
   return scored.slice(0, options.limit ?? 8).map((s) => toPlace(s.place));

@@ -11,7 +11,13 @@ import { domainSeeders } from '../../seed/seeders';
 import { cellOf, cellsCovering } from '../search/cells';
 import { pointFrom } from '../search/fixtures';
 import { CATEGORY_WORDS } from '../search/vocabulary';
-import { allPlaces, foldPlaceName, lookupPlace, placeNameVariants, suggestPlaces } from './gazetteer';
+import {
+  allPlaces,
+  foldPlaceName,
+  lookupPlace,
+  placeNameVariants,
+  suggestPlaces,
+} from './gazetteer';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +40,10 @@ describe('gazetteer', () => {
     expect(lookupPlace('New Delhi', 'India')?.name).toBe('New Delhi');
     expect(lookupPlace('Zürich', 'Switzerland')?.name).toBe('Zurich');
     expect(lookupPlace('zurich', 'CH')?.name).toBe('Zurich');
-    expect(lookupPlace('New York', 'USA')).toMatchObject({ countryCode: 'US', country: 'United States' });
+    expect(lookupPlace('New York', 'USA')).toMatchObject({
+      countryCode: 'US',
+      country: 'United States',
+    });
     expect(lookupPlace('London', 'UK')?.countryCode).toBe('GB');
     expect(lookupPlace('Dubai', 'UAE')?.countryCode).toBe('AE');
     expect(lookupPlace('Singapore', 'Singapore')?.countryCode).toBe('SG');
@@ -56,8 +65,19 @@ describe('gazetteer', () => {
     expect(indian.length).toBeGreaterThanOrEqual(150);
     expect(places.length).toBeGreaterThanOrEqual(300);
     for (const name of [
-      'Bengaluru', 'Mumbai', 'Delhi', 'New Delhi', 'Chennai', 'Hyderabad', 'Pune', 'Kolkata',
-      'Ahmedabad', 'Jaipur', 'Kochi', 'Chandigarh', 'Lucknow',
+      'Bengaluru',
+      'Mumbai',
+      'Delhi',
+      'New Delhi',
+      'Chennai',
+      'Hyderabad',
+      'Pune',
+      'Kolkata',
+      'Ahmedabad',
+      'Jaipur',
+      'Kochi',
+      'Chandigarh',
+      'Lucknow',
     ]) {
       expect(lookupPlace(name, 'India')?.name).toBe(name);
     }
@@ -100,7 +120,9 @@ describe('gazetteer', () => {
   });
 
   it("gives every name of a place for search ('bangalore' finds 'Bengaluru' addresses)", () => {
-    expect(placeNameVariants('Bangalore')).toEqual(expect.arrayContaining(['bengaluru', 'bangalore']));
+    expect(placeNameVariants('Bangalore')).toEqual(
+      expect.arrayContaining(['bengaluru', 'bangalore']),
+    );
     expect(placeNameVariants('nowhere')).toEqual([]);
     expect(foldPlaceName('  São  Paulo! ')).toBe('sao paulo');
   });
@@ -108,7 +130,12 @@ describe('gazetteer', () => {
   it('GET /api/geo/cities answers anyone', async () => {
     const res = await t.client().get('/api/geo/cities?q=pun&limit=2');
     expect(res.statusCode).toBe(200);
-    expect(res.json().cities[0]).toMatchObject({ name: 'Pune', region: 'Maharashtra', country: 'India', countryCode: 'IN' });
+    expect(res.json().cities[0]).toMatchObject({
+      name: 'Pune',
+      region: 'Maharashtra',
+      country: 'India',
+      countryCode: 'IN',
+    });
     expect(res.json().cities.length).toBeLessThanOrEqual(2);
   });
 });
@@ -135,7 +162,11 @@ describe('coordinates from the profile', () => {
 
 describe('the database and the API split words and cells the same way', () => {
   it('discovery_words() and splitWords()', async () => {
-    const samples = ['Café Crème — Pet GROOMING, Bengaluru!', 'Dr. Ãna-Maria Ñúñez', 'x 12th Cross'];
+    const samples = [
+      'Café Crème — Pet GROOMING, Bengaluru!',
+      'Dr. Ãna-Maria Ñúñez',
+      'x 12th Cross',
+    ];
     for (const text of samples) {
       const [row] = rowsOf<{ w: string[] }>(
         await t.ctx.db.execute(sql`SELECT discovery_words(${text}) AS w`),
@@ -171,7 +202,11 @@ describe('the database and the API split words and cells the same way', () => {
           sql`SELECT discovery_cells(${p.lat}::double precision, ${p.lng}::double precision) AS cells`,
         ),
       );
-      expect(row!.cells).toEqual([cellOf(p.lat, p.lng, 5), cellOf(p.lat, p.lng, 25), cellOf(p.lat, p.lng, 100)]);
+      expect(row!.cells).toEqual([
+        cellOf(p.lat, p.lng, 5),
+        cellOf(p.lat, p.lng, 25),
+        cellOf(p.lat, p.lng, 100),
+      ]);
       for (const radius of [1, 5, 10, 25, 50, 100]) {
         const covering = new Set(cellsCovering(p.lat, p.lng, radius));
         for (let bearing = 0; bearing < 360; bearing += 30) {
@@ -195,7 +230,13 @@ describe('demo data', () => {
   it('places the seeded users, spreads providers around their city and reviews completed requests', async () => {
     const t = demo;
     expect(await seedDemo(t.ctx, domainSeeders)).toBe(true);
-    const [counts] = rowsOf<{ unplaced: number; providers: number; spots: number; reviews: number; searchable: number }>(
+    const [counts] = rowsOf<{
+      unplaced: number;
+      providers: number;
+      spots: number;
+      reviews: number;
+      searchable: number;
+    }>(
       await t.ctx.db.execute(sql`
         SELECT
           (SELECT count(*) FROM users WHERE city IS NOT NULL AND latitude IS NULL)::int AS unplaced,

@@ -25,7 +25,9 @@ beforeAll(async () => {
     country: 'India',
   });
   const taxi = p.services[2]!;
-  expect((await p.client.patch(`/api/services/${taxi.id}`, { isActive: false })).statusCode).toBe(200);
+  expect((await p.client.patch(`/api/services/${taxi.id}`, { isActive: false })).statusCode).toBe(
+    200,
+  );
   const parent = await signUp(t.client(), { name: 'Rohan Das' });
   await addReviews(t.ctx, providerId, parent.user.id, [5, 4, 3, 5, 4, 2, 5]);
 });
@@ -58,7 +60,10 @@ describe('provider public profile', () => {
     ]);
     expect(provider.reviews).toHaveLength(5);
     expect(provider.reviews.map((r: { rating: number }) => r.rating)).toEqual([5, 2, 4, 5, 3]);
-    expect(provider.reviews[0]).toMatchObject({ reviewerName: 'Rohan Das', serviceName: 'Pet Grooming' });
+    expect(provider.reviews[0]).toMatchObject({
+      reviewerName: 'Rohan Das',
+      serviceName: 'Pet Grooming',
+    });
   });
 
   it("answers 'Provider not found' for an unknown id, a pet parent, a suspended provider or garbage", async () => {

@@ -120,7 +120,9 @@ describe('the can-review rule, each condition on its own', () => {
     const res = await t.client().post('/api/reviews', review(requestId));
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('Please sign in to leave a review');
-    const eligibility = await t.client().get(`/api/reviews/eligibility?serviceRequestId=${requestId}`);
+    const eligibility = await t
+      .client()
+      .get(`/api/reviews/eligibility?serviceRequestId=${requestId}`);
     expect(eligibility.json()).toMatchObject({ canReview: false, reason: 'not_signed_in' });
   });
 
@@ -130,8 +132,12 @@ describe('the can-review rule, each condition on its own', () => {
     await signUp(stranger);
     const res = await stranger.post('/api/reviews', review(requestId));
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('Only the pet parent who made this request can review it');
-    const eligibility = await stranger.get(`/api/reviews/eligibility?serviceRequestId=${requestId}`);
+    expect(res.json().error.message).toBe(
+      'Only the pet parent who made this request can review it',
+    );
+    const eligibility = await stranger.get(
+      `/api/reviews/eligibility?serviceRequestId=${requestId}`,
+    );
     expect(eligibility.json()).toMatchObject({
       canReview: false,
       reason: 'not_requester',
@@ -201,7 +207,8 @@ describe('review limits and sanitising', () => {
     const res = await parent.client.post(
       '/api/reviews',
       review(requestId, {
-        comment: 'Lovely groomer <script>alert("owned")</script> and <b onclick=x()>very</b> gentle',
+        comment:
+          'Lovely groomer <script>alert("owned")</script> and <b onclick=x()>very</b> gentle',
       }),
     );
     expect(res.statusCode).toBe(201);
@@ -210,7 +217,9 @@ describe('review limits and sanitising', () => {
     expect(stored).toContain('Lovely groomer');
     expect(stored).toContain('gentle');
     const rows = await t.ctx.database.exclusive((s) =>
-      s.rows<{ comment: string }>(`SELECT comment FROM reviews WHERE id = '${res.json().review.id}'`),
+      s.rows<{ comment: string }>(
+        `SELECT comment FROM reviews WHERE id = '${res.json().review.id}'`,
+      ),
     );
     expect(rows[0]!.comment).toBe(stored);
 
@@ -227,11 +236,14 @@ describe('review limits and sanitising', () => {
 describe('editing and deleting', () => {
   it("only one's own review; the provider's aggregates follow", async () => {
     const requestId = await bookedRequest();
-    const created = (await parent.client.post('/api/reviews', review(requestId, { rating: 1 }))).json()
-      .review;
+    const created = (
+      await parent.client.post('/api/reviews', review(requestId, { rating: 1 }))
+    ).json().review;
     const stranger = t.client();
     await signUp(stranger);
-    expect((await stranger.patch(`/api/reviews/${created.id}`, { rating: 5 })).statusCode).toBe(404);
+    expect((await stranger.patch(`/api/reviews/${created.id}`, { rating: 5 })).statusCode).toBe(
+      404,
+    );
     expect((await stranger.delete(`/api/reviews/${created.id}`)).statusCode).toBe(404);
     expect((await provider.client.delete(`/api/reviews/${created.id}`)).statusCode).toBe(404);
 
@@ -241,7 +253,10 @@ describe('editing and deleting', () => {
       comment: 'Changed my mind, they were great in the end.',
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().review).toMatchObject({ rating: 5, comment: 'Changed my mind, they were great in the end.' });
+    expect(edited.json().review).toMatchObject({
+      rating: 5,
+      comment: 'Changed my mind, they were great in the end.',
+    });
     const afterEdit = await providerRating();
     expect(afterEdit.profile[1]).toBe(before.profile[1]);
     expect(Number(afterEdit.profile[0])).toBeGreaterThan(Number(before.profile[0]));
@@ -254,7 +269,9 @@ describe('editing and deleting', () => {
     const afterDelete = await providerRating();
     expect(afterDelete.profile[1]).toBe(Number(before.profile[1]) - 1);
     expect(afterDelete.search).toEqual(afterDelete.profile);
-    const eligibility = await parent.client.get(`/api/reviews/eligibility?serviceRequestId=${requestId}`);
+    const eligibility = await parent.client.get(
+      `/api/reviews/eligibility?serviceRequestId=${requestId}`,
+    );
     expect(eligibility.json().canReview).toBe(true);
   });
 });
@@ -333,5 +350,27 @@ describe('reading reviews', () => {
     expect(missing.json().error.message).toBe('Provider not found');
     const parentAsProvider = await parent.client.get(`/api/reviews?providerId=${parent.id}`);
     expect(parentAsProvider.statusCode).toBe(404);
+  });
+});
+
+describe('deleting accounts', () => {
+  it("a reviewer's account going takes their reviews out of the aggregates; a provider's goes cleanly", async () => {
+    const gone = await providerWithServices(t.client(), { name: 'Soon Gone' }, [
+      { name: 'Soon Gone Spa', category: 'grooming' },
+    ]);
+    const stays = await providerWithServices(t.client(), { name: 'Wombat Keeper' }, [
+      { name: 'Wombat Spa', category: 'grooming' },
+    ]);
+    const reviewer = await signUp(t.client());
+    const other = await signUp(t.client());
+    await addReviews(t.ctx, gone.user.id, reviewer.user.id, [5, 3]);
+    await addReviews(t.ctx, stays.user.id, reviewer.user.id, [1]);
+    await addReviews(t.ctx, stays.user.id, other.user.id, [5]);
+    await t.ctx.database.exec(`DELETE FROM users WHERE id = '${gone.user.id}'`);
+    await t.ctx.database.exec(`DELETE FROM users WHERE id = '${reviewer.user.id}'`);
+    const profile = (await t.client().get(`/api/providers/${stays.user.id}`)).json().provider;
+    expect([profile.averageRating, profile.totalReviews]).toEqual([5, 1]);
+    const card = (await t.client().get('/api/search/services?q=wombat')).json().services[0];
+    expect([card.averageRating, card.totalReviews]).toEqual([5, 1]);
   });
 });

@@ -67,9 +67,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ review: await reviews.create(currentUser(request), request.body) }),
+      reply.status(201).send({ review: await reviews.create(currentUser(request), request.body) }),
   );
 
   app.patch(

@@ -29,7 +29,9 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 /** The cell of a point at the level used for a radius (as the database computes it). */
 export function cellOf(lat: number, lng: number, radiusKm: number): number {
   const { perDegree, offset, rowSize } = levelFor(radiusKm);
-  return offset + Math.floor((lat + 90) * perDegree) * rowSize + Math.floor((lng + 180) * perDegree);
+  return (
+    offset + Math.floor((lat + 90) * perDegree) * rowSize + Math.floor((lng + 180) * perDegree)
+  );
 }
 
 /** Every cell that a circle of `radiusKm` around the point can reach. */

@@ -131,7 +131,15 @@ export function createSearchRepository(db: Db) {
     async search(q: SearchQuery): Promise<SearchRow[]> {
       const where: SQL[] = [];
       for (const terms of q.wordTerms) where.push(sql`s.terms && ${textArray(terms)}`);
-      if (q.category) where.push(sql`s.category = ${q.category}`);
+      if (q.category) {
+        // With words or a place the GIN index does the work: the category is a token there
+        // ('@grooming'). Without, the category leads the sort indexes (read in order).
+        where.push(
+          q.wordTerms.length || q.centre
+            ? sql`s.terms @> ${textArray([`@${q.category}`])}`
+            : sql`s.category = ${q.category}`,
+        );
+      }
       if (q.petTypes.length) where.push(sql`s.pet_types && ${textArray(q.petTypes)}`);
       if (q.homeServiceOnly) where.push(sql`s.home_service`);
       if (q.price) {

@@ -49,7 +49,12 @@ beforeAll(async () => {
     );
     if (at) await placeAt(t.ctx, user.id, at);
     if (ratings.length) await addReviews(t.ctx, user.id, reviewer.user.id, ratings);
-    await setCreatedAt(t.ctx, 'services', services[0]!.id, new Date(Date.now() - createdDaysAgo * 86_400_000));
+    await setCreatedAt(
+      t.ctx,
+      'services',
+      services[0]!.id,
+      new Date(Date.now() - createdDaysAgo * 86_400_000),
+    );
     ids[key] = services[0]!.id;
     return { user, service: services[0]! };
   };
@@ -227,7 +232,12 @@ describe('search: filters', () => {
   it('pet types overlap', async () => {
     expect(letters(await search('petTypes=bird'))).toEqual(['E']);
     expect(letters(await search('petTypes=cat,bird')).sort()).toEqual(['A', 'D', 'E', 'H']);
-    expect(letters(await search('petTypes=cat&petTypes=bird')).sort()).toEqual(['A', 'D', 'E', 'H']);
+    expect(letters(await search('petTypes=cat&petTypes=bird')).sort()).toEqual([
+      'A',
+      'D',
+      'E',
+      'H',
+    ]);
   });
 
   it('home service only', async () => {
@@ -301,7 +311,9 @@ describe('search: sorts', () => {
   it('relevance without a position: 0.4 x rating + 0.3 x ln(reviews + 1)', async () => {
     const result = await search('sort=relevance');
     expect(letters(result)).toEqual(['B', 'H', 'A', 'E', 'C', 'D']);
-    const scores = result.services.map((s) => relevanceScore(s.averageRating, s.totalReviews, null));
+    const scores = result.services.map((s) =>
+      relevanceScore(s.averageRating, s.totalReviews, null),
+    );
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 
@@ -360,8 +372,34 @@ describe('search: pages and cards', () => {
 
   it('keeps the search table current when a provider renames themselves', async () => {
     const [card] = (await search('q=ravi')).services;
-    await t.ctx.database.exec(`UPDATE users SET name = 'Ravindra K' WHERE id = '${card!.provider.id}'`);
+    await t.ctx.database.exec(
+      `UPDATE users SET name = 'Ravindra K' WHERE id = '${card!.provider.id}'`,
+    );
     expect(letters(await search('q=ravindra'))).toEqual(['B']);
     expect((await search('q=walking')).services[0]?.provider.name).toBe('Ravindra K');
+  });
+});
+
+describe('search: the count cap', () => {
+  it('counts up to 200 matches, says when there are more, and pages stop there', async () => {
+    const stores = await providerWithServices(
+      t.client(),
+      { name: 'Bulk Stores', city: 'Pune' },
+      [],
+    );
+    await t.ctx.database.exec(`
+      INSERT INTO services (provider_id, name, category, pet_types_accepted, charges)
+      SELECT '${stores.user.id}', 'Pet Store ' || g, 'stores', '{dog}',
+             jsonb_build_array(jsonb_build_object('description', 'Food', 'amount', g * 100))
+      FROM generate_series(1, 205) AS g`);
+    const first = await search('category=stores&sort=price_low');
+    expect(first).toMatchObject({ total: 200, totalCapped: true, hasMore: true });
+    expect(first.services[0]!.priceMin).toBe(100);
+    const last = await search('category=stores&sort=price_low&page=10');
+    expect(last.services).toHaveLength(20);
+    expect(last.services.at(-1)!.priceMin).toBe(20_000);
+    expect(last.hasMore).toBe(false);
+    expect((await guest.get('/api/search/services?category=stores&page=11')).statusCode).toBe(400);
+    expect((await search('category=stores&priceMax=50')).total).toBe(50);
   });
 });

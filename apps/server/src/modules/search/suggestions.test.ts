@@ -33,12 +33,22 @@ describe('suggestions', () => {
     expect(count('location')).toBeLessThanOrEqual(2);
     expect(count('location')).toBeGreaterThanOrEqual(1);
     expect(all.length).toBeLessThanOrEqual(8);
-    expect(all.map((s) => s.type)).toEqual([...all.map((s) => s.type)].sort((a, b) =>
-      ['service', 'provider', 'location'].indexOf(a) - ['service', 'provider', 'location'].indexOf(b),
-    ));
-    expect(all.find((s) => s.type === 'service')).toMatchObject({ category: 'grooming', providerId: null });
+    expect(all.map((s) => s.type)).toEqual(
+      [...all.map((s) => s.type)].sort(
+        (a, b) =>
+          ['service', 'provider', 'location'].indexOf(a) -
+          ['service', 'provider', 'location'].indexOf(b),
+      ),
+    );
+    expect(all.find((s) => s.type === 'service')).toMatchObject({
+      category: 'grooming',
+      providerId: null,
+    });
     expect(all.find((s) => s.type === 'provider')!.providerId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(all.find((s) => s.type === 'location')).toMatchObject({ label: 'Bellary', detail: 'Karnataka, India' });
+    expect(all.find((s) => s.type === 'location')).toMatchObject({
+      label: 'Bellary',
+      detail: 'Karnataka, India',
+    });
     expect(all.map((s) => s.label).join(' ')).not.toContain('Hidden');
   });
 

@@ -78,7 +78,8 @@ export function createVocabulary(db: Db) {
         const terms = new Set([word, ...similar]);
         // Every name of a city the word (or a word it is close to) names.
         for (const term of [word, ...similar]) {
-          for (const variant of placeNameVariants(term)) if (!variant.includes(' ')) terms.add(variant);
+          for (const variant of placeNameVariants(term))
+            if (!variant.includes(' ')) terms.add(variant);
         }
         return { word, terms: [...terms] };
       });
