@@ -27,7 +27,7 @@ import type { UserRow } from '../../auth/session-user';
 import { conflict, notFound, paymentRequired, validationError } from '../../http/errors';
 import { createNotificationService } from '../notifications/service';
 import { createPetService } from '../pets/service';
-import { createReviewsReader } from '../responses/reviews';
+import { createReviewService } from '../reviews/service';
 import { createProviderServiceService } from '../services/service';
 import {
   createRequestRepository,
@@ -112,7 +112,7 @@ export function createRequestService(ctx: AppContext) {
   const pets = createPetService(ctx);
   const providerServices = createProviderServiceService(ctx);
   const notifications = createNotificationService(ctx.db);
-  const reviews = createReviewsReader(ctx.db);
+  const reviews = createReviewService(ctx);
 
   const owned = async (user: UserRow, id: string) => {
     const row = isUuid(id) ? await repo.findOwned(id, user.id) : null;

@@ -22,7 +22,7 @@ import { conflict, notFound, paymentRequired } from '../../http/errors';
 import { createNotificationService } from '../notifications/service';
 import { createRequestService, isOpenToProviders, toRequestResponse } from '../requests/service';
 import { createResponseRepository, type ResponseCardRow } from './repository';
-import { createReviewsReader } from './reviews';
+import { createReviewService } from '../reviews/service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -62,7 +62,7 @@ export function createResponseService(ctx: AppContext) {
   const repo = createResponseRepository(ctx.db);
   const requests = createRequestService(ctx);
   const notifications = createNotificationService(ctx.db);
-  const reviews = createReviewsReader(ctx.db);
+  const reviews = createReviewService(ctx);
 
   const owned = async (user: UserRow, id: string) => {
     const row = isUuid(id) ? await repo.findOwned(id, user.id) : null;
@@ -173,7 +173,7 @@ export function createResponseService(ctx: AppContext) {
         repo.countsByStatus(user.id),
         reviews.providerRating(user.id),
       ]);
-      const byRequest = await reviews.forRequests(
+      const byRequest = await reviews.aboutProviderForRequests(
         list.rows.map((r) => r.response.requestId),
         user.id,
       );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewSort } from '@petmitra/core/discovery/reviews';
 import type { ServiceCategory } from '@petmitra/core/marketplace/services';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { users } from '../../db/schema/foundation';
 import { pets, serviceRequests, services } from '../../db/schema/marketplace';
-import { reviews } from '../../db/schema/discovery';
+import { providerRatings, reviews } from '../../db/schema/discovery';
 
 const reviewer = alias(users, 'reviewer');
 const reviewee = alias(users, 'reviewee');
@@ -157,6 +157,55 @@ export function createReviewRepository(db: Db) {
         .where(and(eq(reviews.id, id), eq(reviews.reviewerId, reviewerId)))
         .returning({ id: reviews.id });
       return row ?? null;
+    },
+
+    /** A provider's rating aggregate (kept current by the review triggers). */
+    async providerRating(providerId: string): Promise<{ average: number; count: number }> {
+      const [row] = await db
+        .select({ count: providerRatings.reviewCount, sum: providerRatings.ratingSum })
+        .from(providerRatings)
+        .where(eq(providerRatings.providerId, providerId))
+        .limit(1);
+      if (!row || row.count === 0) return { average: 0, count: 0 };
+      return { average: Math.round((row.sum / row.count) * 10) / 10, count: row.count };
+    },
+
+    /** The review of each of these requests that is about this provider, by request id. */
+    async aboutProviderForRequests(requestIds: readonly string[], providerId: string) {
+      const result = new Map<string, { rating: number; comment: string }>();
+      if (requestIds.length === 0) return result;
+      const rows = await db
+        .select({
+          requestId: reviews.serviceRequestId,
+          rating: reviews.rating,
+          comment: reviews.comment,
+        })
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.revieweeId, providerId),
+            inArray(reviews.serviceRequestId, [...requestIds]),
+          ),
+        );
+      for (const r of rows) result.set(r.requestId, { rating: r.rating, comment: r.comment });
+      return result;
+    },
+
+    /** Which of these requests their requester has reviewed. */
+    async reviewedRequestIds(requestIds: readonly string[]): Promise<Set<string>> {
+      if (requestIds.length === 0) return new Set();
+      const rows = await db
+        .select({ requestId: reviews.serviceRequestId })
+        .from(reviews)
+        .innerJoin(
+          serviceRequests,
+          and(
+            eq(serviceRequests.id, reviews.serviceRequestId),
+            eq(serviceRequests.requesterId, reviews.reviewerId),
+          ),
+        )
+        .where(inArray(reviews.serviceRequestId, [...requestIds]));
+      return new Set(rows.map((r) => r.requestId));
     },
 
     /** The reviews page header: a service provider and the categories they offer. */

@@ -217,6 +217,21 @@ export function createReviewService(ctx: AppContext) {
       const deleted = UUID.test(id) ? await repo.deleteOwn(id, user.id) : null;
       if (!deleted) throw notFound(REVIEW_MESSAGES.notFound);
     },
+
+    // For the marketplace pages (My Responses, My Service Requests, the provider dashboard).
+
+    /** A provider's average rating (one decimal, 0 with none) and review count. */
+    providerRating(providerId: string) {
+      return repo.providerRating(providerId);
+    },
+    /** The review of each of these requests that is about this provider, by request id. */
+    aboutProviderForRequests(requestIds: readonly string[], providerId: string) {
+      return repo.aboutProviderForRequests(requestIds, providerId);
+    },
+    /** Which of these requests their requester has reviewed. */
+    reviewedRequestIds(requestIds: readonly string[]) {
+      return repo.reviewedRequestIds(requestIds);
+    },
   };
 }
 
