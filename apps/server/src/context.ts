@@ -39,7 +39,9 @@ export async function createContext(
   const database =
     options.database ??
     (await openDatabase(
-      env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') },
+      env.DATABASE_URL
+        ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+        : { dataDir: path.join(env.DATA_DIR, 'pglite') },
     ));
   await migrate(database);
   const redis = env.REDIS_URL

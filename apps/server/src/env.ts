@@ -16,6 +16,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; unset means embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * PostgreSQL connections per process. More connections than the database server has cores
+   * only queue work inside it; the default suits a small server (2–4 cores).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Redis connection string; unset means counters live in the database. */
   REDIS_URL: z.string().optional(),
   /** Prefix of every Redis key, so several deployments (or test runs) can share a server. */

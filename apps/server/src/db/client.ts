@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -29,6 +31,25 @@ export interface SqlSession {
 /** Rows of db.execute(): both drivers answer { rows }, the shared Db type does not say so. */
 export function rowsOf<R>(result: unknown): R[] {
   return (result as { rows: R[] }).rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement that is run very often (a search) as a named prepared statement on
+ * PostgreSQL: each connection parses it once per distinct SQL text, plans its first runs with
+ * the values given, and from the sixth run keeps a generic plan when that costs no more, which
+ * saves planning on every later run. Values must be parameters, never spliced into the text.
+ * PGlite, a single in-process connection, runs it as usual.
+ */
+export async function executePrepared<R>(db: Db, query: SQL): Promise<R[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const name = `prepared_${createHash('sha1').update(text).digest('base64url')}`;
+    return (await client.query({ name, text, values: params })).rows as R[];
+  }
+  return rowsOf<R>(await db.execute(query));
 }
 
 export interface DatabaseOptions {

@@ -3,9 +3,9 @@ import type { SearchSort } from '@petmitra/core/discovery/search';
 import type { PetType } from '@petmitra/core/marketplace/pets';
 import type { ServiceCategory } from '@petmitra/core/marketplace/services';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
-import { cellsCovering } from './cells';
-import { textArray } from './sql-helpers';
+import { executePrepared, rowsOf } from '../../db/client';
+import { cellsCovering, PLACE_TERM_LEVEL, PLACE_TERM_MAX_RADIUS_KM, placeTerm } from './cells';
+import { chordMetres, earthPoint, integerArray, kmBetween, textArray } from './sql-helpers';
 
 /** A search, resolved to what the SQL needs (the service turns filters into this). */
 export interface SearchQuery {
@@ -13,6 +13,8 @@ export interface SearchQuery {
   wordTerms: readonly (readonly string[])[];
   category: ServiceCategory | null;
   petTypes: readonly PetType[];
+  /** Pets named in the text: the service accepts each of them. */
+  namedPets: readonly PetType[];
   homeServiceOnly: boolean;
   /** Overlap with the service's price range, paise; null = no price filter. */
   price: { minPaise: number; maxPaise: number } | null;
@@ -121,6 +123,29 @@ function ordering(sort: SearchSort, hasCentre: boolean): Ordering {
   }
 }
 
+/** The words paired with the provider's cell: the expression of service_search_place_terms_idx. */
+const PLACE_TERMS = sql`discovery_place_terms(s.terms, s.latitude, s.longitude)`;
+
+/** Above this many word-and-cell pairs, words are looked up alone and the cells separately. */
+const MAX_PLACE_TERMS = 64;
+
+/**
+ * The 0.1-degree cells of a search within 10 km that has words or a category, when looking
+ * those up as word-and-cell pairs (discovery_place_terms) stays within MAX_PLACE_TERMS keys;
+ * otherwise null.
+ */
+function placeTermCells(q: SearchQuery): number[] | null {
+  if (!q.centre || q.radiusKm === null || q.radiusKm > PLACE_TERM_MAX_RADIUS_KM) return null;
+  const words = q.wordTerms.reduce((n, terms) => n + terms.length, 0) + (q.category ? 1 : 0);
+  if (words === 0) return null;
+  const cells = cellsCovering(q.centre.lat, q.centre.lng, q.radiusKm, PLACE_TERM_LEVEL);
+  return words * cells.length <= MAX_PLACE_TERMS ? cells : null;
+}
+
+function placeTerms(terms: readonly string[], cells: readonly number[]): string[] {
+  return terms.flatMap((term) => cells.map((cell) => placeTerm(term, cell)));
+}
+
 export function createSearchRepository(db: Db) {
   return {
     /**
@@ -130,17 +155,29 @@ export function createSearchRepository(db: Db) {
      */
     async search(q: SearchQuery): Promise<SearchRow[]> {
       const where: SQL[] = [];
-      for (const terms of q.wordTerms) where.push(sql`s.terms && ${textArray(terms)}`);
-      if (q.category) {
-        // With words or a place the GIN index does the work: the category is a token there
-        // ('@grooming'). Without, the category leads the sort indexes (read in order).
+      const near = placeTermCells(q);
+      for (const terms of q.wordTerms) {
         where.push(
-          q.wordTerms.length || q.centre
-            ? sql`s.terms @> ${textArray([`@${q.category}`])}`
-            : sql`s.category = ${q.category}`,
+          near
+            ? sql`${PLACE_TERMS} && ${textArray(placeTerms(terms, near))}`
+            : sql`s.terms && ${textArray(terms)}`,
+        );
+      }
+      if (q.category) {
+        // With words or a place a GIN index does the work: the category is a token there
+        // ('@grooming', near a place paired with the cells like a word). Without, the
+        // category leads the sort indexes (read in order).
+        const token = `@${q.category}`;
+        where.push(
+          near
+            ? sql`${PLACE_TERMS} && ${textArray(placeTerms([token], near))}`
+            : q.wordTerms.length || q.centre
+              ? sql`s.terms @> ${textArray([token])}`
+              : sql`s.category = ${q.category}`,
         );
       }
       if (q.petTypes.length) where.push(sql`s.pet_types && ${textArray(q.petTypes)}`);
+      for (const pet of q.namedPets) where.push(sql`s.pet_types && ${textArray([pet])}`);
       if (q.homeServiceOnly) where.push(sql`s.home_service`);
       if (q.price) {
         where.push(sql`s.price_min <= ${q.price.maxPaise} AND s.price_max >= ${q.price.minPaise}`);
@@ -154,30 +191,32 @@ export function createSearchRepository(db: Db) {
       let score: SQL = order.score ? sql`s.relevance` : sql`NULL::double precision`;
       let inner = order.inner;
       if (q.centre) {
-        const here = sql`ll_to_earth(${q.centre.lat}::double precision, ${q.centre.lng}::double precision)`;
-        distance = sql`(earth_distance(${here}, s.location) / 1000.0)`;
+        const here = earthPoint(q.centre.lat, q.centre.lng);
+        distance = kmBetween(here, sql`s.location`);
         // The spec's relevance with its distance term; unknown distance counts as 10 km (term 0).
         if (order.score) score = sql`(s.relevance + 0.3 * (10 - coalesce(${distance}, 10)))`;
-        // <-> orders like earth_distance and can walk the GiST index nearest first.
+        // <-> (the straight-line distance) orders like the great-circle distance and can walk
+        // the GiST index nearest first.
         inner ??= sql`s.location <-> ${here}, s.service_id`;
         if (q.radiusKm !== null) {
-          const metres = q.radiusKm * 1000;
           // First the grid cells the circle touches (GIN, intersected with the text words'
-          // bitmap), then earthdistance: the bounding box, then the great-circle distance.
-          // The box is tested with cube_contains() rather than @>: through the GiST index the
-          // planner would estimate any box at 0.1% of the rows and read a whole city's box.
-          const cells = cellsCovering(q.centre.lat, q.centre.lng, q.radiusKm);
-          where.push(sql.raw(`s.cells && ARRAY[${cells.join(',')}]::integer[]`));
+          // bitmap) unless the words were looked up by place, then the straight-line distance
+          // that matches the radius.
+          if (!near) {
+            const cells = cellsCovering(q.centre.lat, q.centre.lng, q.radiusKm);
+            where.push(sql`s.cells && ${integerArray(cells)}`);
+          }
           where.push(
-            sql`cube_contains(earth_box(${here}, ${metres}::double precision), s.location)`,
+            sql`cube_distance(${here}, s.location) <= ${chordMetres(q.radiusKm * 1000)}::double precision`,
           );
-          where.push(sql`earth_distance(${here}, s.location) <= ${metres}::double precision`);
         }
       }
       inner ??= sql`s.relevance DESC, s.service_id`;
       const whereSql = where.length ? sql.join(where, sql` AND `) : sql`true`;
 
-      const result = await db.execute(sql`
+      return executePrepared<SearchRow>(
+        db,
+        sql`
         WITH matched AS MATERIALIZED (
           SELECT s.service_id, s.average_rating, s.total_reviews${order.keys},
                  ${distance} AS distance_km,
@@ -215,8 +254,8 @@ export function createSearchRepository(db: Db) {
         LEFT JOIN page m ON true
         LEFT JOIN service_search s ON s.service_id = m.service_id
         LEFT JOIN users u ON u.id = s.provider_id
-        ORDER BY ${order.outer}`);
-      return rowsOf<SearchRow>(result);
+        ORDER BY ${order.outer}`,
+      );
     },
 
     /** Service names for suggestions: the best-rated matches, distinct names picked by the caller. */

@@ -4,6 +4,7 @@ import type { SearchResult } from '@petmitra/core/discovery/results';
 import { indiaDateIn, setCreatedAt, signUp } from '../../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/app';
 import { addReviews, BENGALURU, placeAt, pointFrom, providerWithServices } from './fixtures';
+import { createSearchRepository, type SearchQuery } from './repository';
 
 /**
  * A small fixed marketplace around Bengaluru's centre (C):
@@ -213,6 +214,12 @@ describe('search: free text', () => {
     expect(letters(await search('q=veterinry'))).toEqual(['E']);
   });
 
+  it('a pet named in the text means the pet types the service accepts', async () => {
+    expect(letters(await search('q=bird')).sort()).toEqual(['E']);
+    expect(letters(await search('q=cats%20grooming')).sort()).toEqual(['A']);
+    expect(letters(await search('q=dog%20walking'))).toEqual(['B']);
+  });
+
   it('ignores a blank query and words like "near me"', async () => {
     expect((await search('q=%20%20')).total).toBe(6);
     expect(letters(await search('q=taxi%20near%20me'))).toEqual(['H']);
@@ -279,6 +286,58 @@ describe('search: filters', () => {
     expect(letters(near)).toEqual(['C']);
     expect(near.services[0]!.distanceKm).toBe(0.5);
     expect(near.location).toMatchObject({ source: 'position', radiusKm: 1 });
+  });
+
+  it('words near a place: read as word-and-cell pairs, the same as words and cells apart', async () => {
+    // Within 10 km, words and the category are looked up paired with their 0.1-degree cell;
+    // too many pairs (a word that stands for many) fall back to words and cells looked up
+    // apart. Both must find the same services at every radius.
+    const repo = createSearchRepository(t.ctx.db);
+    const base: SearchQuery = {
+      wordTerms: [],
+      category: null,
+      petTypes: [],
+      namedPets: [],
+      homeServiceOnly: false,
+      price: null,
+      minRating: null,
+      centre: BENGALURU,
+      radiusKm: 10,
+      cityWords: null,
+      sort: 'distance',
+      offset: 0,
+      limit: 20,
+      cap: 200,
+    };
+    const found = async (q: Partial<SearchQuery>) =>
+      (await repo.search({ ...base, ...q }))
+        .filter((r) => r.service_id !== null)
+        .map((r) => Object.keys(ids).find((k) => ids[k] === r.service_id));
+    // 40 words that match nothing push any word past 64 pairs.
+    const padding = Array.from({ length: 40 }, (_, i) => `nothing${i}`);
+    const expected: [Partial<SearchQuery>, Record<number, string[]>][] = [
+      [{ wordTerms: [['groming', 'grooming']] }, { 1: ['C'], 10: ['C', 'A'] }],
+      [{ wordTerms: [['pet'], ['spa', 'grooming']] }, { 1: ['C'], 10: ['C', 'A'] }],
+      [
+        { wordTerms: [['dog']], category: 'walking' },
+        { 1: [], 10: ['B'] },
+      ],
+      [{ wordTerms: [['taxi']] }, { 10: [], 25: ['H'] }],
+    ];
+    for (const [q, byRadius] of expected) {
+      for (const radiusKm of [1, 5, 10, 25]) {
+        const paired = await found({ ...q, radiusKm });
+        const apart = await found({
+          ...q,
+          radiusKm,
+          wordTerms: q.wordTerms!.map((terms) => [...terms, ...padding]),
+        });
+        expect(apart).toEqual(paired);
+        if (byRadius[radiusKm]) expect(paired).toEqual(byRadius[radiusKm]);
+      }
+    }
+    expect(await found({ category: 'grooming' })).toEqual(['C', 'A']);
+    expect(await found({ category: 'grooming', radiusKm: 1 })).toEqual(['C']);
   });
 
   it('a city the gazetteer does not know matches the address text instead', async () => {
@@ -381,17 +440,23 @@ describe('search: pages and cards', () => {
 });
 
 describe('search: the count cap', () => {
-  it('counts up to 200 matches, says when there are more, and pages stop there', async () => {
-    const stores = await providerWithServices(
-      t.client(),
-      { name: 'Bulk Stores', city: 'Pune' },
-      [],
-    );
+  /** A Pune provider with `count` stores services ('<name> 1'...), `amount` an SQL expression of g. */
+  async function storesOf(
+    provider: string,
+    count: number,
+    service: { name: string; pet: string; amount: string },
+  ) {
+    const made = await providerWithServices(t.client(), { name: provider, city: 'Pune' }, []);
     await t.ctx.database.exec(`
       INSERT INTO services (provider_id, name, category, pet_types_accepted, charges)
-      SELECT '${stores.user.id}', 'Pet Store ' || g, 'stores', '{dog}',
-             jsonb_build_array(jsonb_build_object('description', 'Food', 'amount', g * 100))
-      FROM generate_series(1, 205) AS g`);
+      SELECT '${made.user.id}', '${service.name} ' || g, 'stores', '{${service.pet}}',
+             jsonb_build_array(jsonb_build_object('description', 'Food', 'amount', ${service.amount}))
+      FROM generate_series(1, ${count}) AS g`);
+    return made;
+  }
+
+  it('counts up to 200 matches, says when there are more, and pages stop there', async () => {
+    await storesOf('Bulk Stores', 205, { name: 'Pet Store', pet: 'dog', amount: 'g * 100' });
     const first = await search('category=stores&sort=price_low');
     expect(first).toMatchObject({ total: 200, totalCapped: true, hasMore: true });
     expect(first.services[0]!.priceMin).toBe(100);
@@ -401,5 +466,28 @@ describe('search: the count cap', () => {
     expect(last.hasMore).toBe(false);
     expect((await guest.get('/api/search/services?category=stores&page=11')).statusCode).toBe(400);
     expect((await search('category=stores&priceMax=50')).total).toBe(50);
+  });
+
+  it('by distance with more matches than the cap: the nearest 200, and the far one when fewer match', async () => {
+    const pune = { lat: 18.5204, lng: 73.8567 };
+    const crowd = await storesOf('Crowd Stores', 210, {
+      name: 'Crowd Store',
+      pet: 'cat',
+      amount: '100',
+    });
+    await placeAt(t.ctx, crowd.user.id, pointFrom(pune, 1, 0));
+    const far = await providerWithServices(t.client(), { name: 'Far Stores', city: 'Pune' }, [
+      { name: 'Far Store', category: 'stores', petTypesAccepted: ['cat'] },
+    ]);
+    await placeAt(t.ctx, far.user.id, pointFrom(pune, 8, 90));
+    const near = `lat=${pune.lat}&lng=${pune.lng}&radiusKm=10&petTypes=cat&category=stores`;
+    const result = await search(`${near}&sort=distance`);
+    expect(result).toMatchObject({ total: 200, totalCapped: true, within5km: 200 });
+    expect(result.services.every((s) => s.distanceKm === 1)).toBe(true);
+    const byRelevance = await search(`${near}&sort=relevance`);
+    expect(byRelevance).toMatchObject({ total: 200, totalCapped: true });
+    const sparse = await search(`lat=${pune.lat}&lng=${pune.lng}&radiusKm=10&q=far&sort=distance`);
+    expect(sparse.services.map((s) => s.name)).toEqual(['Far Store']);
+    expect(sparse.services[0]!.distanceKm).toBe(8);
   });
 });

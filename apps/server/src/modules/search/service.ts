@@ -14,6 +14,7 @@ import type {
   ServiceCard,
   Suggestion,
 } from '@petmitra/core/discovery/results';
+import { PET_TYPES, type PetType } from '@petmitra/core/marketplace/pets';
 import type { AppContext } from '../../context';
 import { createGeoService } from '../geo/service';
 import { createSearchRepository, type SearchQuery, type SearchRow } from './repository';
@@ -21,6 +22,14 @@ import { isoString, numberOrNull } from './sql-helpers';
 import { CATEGORY_WORDS, createVocabulary } from './vocabulary';
 
 const PAISE_PER_RUPEE = 100;
+
+/** Query words that name a pet type (singular or plural) and the type. */
+const PET_TYPE_WORDS = new Map<string, PetType>(
+  PET_TYPES.filter((type) => !type.includes(' ') && type !== 'other').flatMap((type) => [
+    [type, type] as const,
+    [type === 'fish' ? 'fishes' : `${type}s`, type] as const,
+  ]),
+);
 
 function toCard(row: SearchRow): ServiceCard {
   const distance = numberOrNull(row.distance_km);
@@ -101,7 +110,11 @@ export function createSearchService(ctx: AppContext) {
   return {
     async search(filters: SearchFilters): Promise<SearchResult> {
       const category = serviceCategoryFor(filters.category);
-      const expansions = await vocabulary.expand(searchWords(filters.q));
+      // A pet named in the text ('dog walker') is the pet types the service accepts (every
+      // accepted type is among its words, so this is the same match, read without the index).
+      const words = searchWords(filters.q);
+      const petWords = words.filter((w) => PET_TYPE_WORDS.has(w));
+      const expansions = await vocabulary.expand(words.filter((w) => !PET_TYPE_WORDS.has(w)));
       // Inside a category, a word that stands for one of the category's own words is true
       // for every service there ('groming' in grooming): leave it to the category filter.
       const categoryWords = category ? new Set(CATEGORY_WORDS[category]) : null;
@@ -115,6 +128,7 @@ export function createSearchService(ctx: AppContext) {
         wordTerms,
         category,
         petTypes: filters.petTypes,
+        namedPets: petWords.map((w) => PET_TYPE_WORDS.get(w)!),
         homeServiceOnly: filters.homeServiceOnly,
         price: priceFilterActive(filters)
           ? {
