@@ -9,19 +9,13 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench
  *   BENCH_DURATION=5 BENCH_CONNECTIONS=32 BENCH_ONLY=pglite npm run bench
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
+import { ensureBuilt, quantile, startServer } from './server';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -42,92 +36,6 @@ interface Row {
 
 // ---------------------------------------------------------------------------------------------
 // The server under test
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
-
-function ensureBuilt() {
-  if (existsSync(serverEntry)) return;
-  console.log('apps/server/dist is missing: npm run build -w @petmitra/server');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@petmitra/server'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0 || !existsSync(serverEntry)) {
-    throw new Error('Building the server failed');
-  }
-}
-
-interface RunningServer {
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SEED_DEMO', 'WEB_DIST']) delete childEnv[name];
-  Object.assign(childEnv, {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: url,
-    NO_SEED: 'true',
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    ...env,
-  });
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: childEnv,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
-
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited with code ${child.exitCode}:\n${stderr}`);
-    }
-    try {
-      const reply = await fetch(`${url}/api/health`);
-      if (reply.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server did not start within 120 s:\n${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { url, stop };
-}
 
 /** Registers a user the way the SPA does and returns the Cookie header of its session. */
 async function signedInCookie(url: string): Promise<string> {
@@ -180,13 +88,6 @@ function cookieValue(setCookies: string[], name: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // Load
 
-/** The q-quantile (0..1) of sorted values, nearest-rank. */
-function quantile(sorted: Float64Array, q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[rank]!;
-}
-
 async function load(url: string, headers: Record<string, string>, durationS: number) {
   // autocannon reports p50/p90/p97.5/p99 (whole milliseconds) only: keep every response time.
   const latencies: number[] = [];
@@ -212,7 +113,8 @@ async function load(url: string, headers: Record<string, string>, durationS: num
 
 async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
   console.log(`\n${database}: starting the server`);
-  const server = await startServer(env);
+  // Sign-in is measured, not the per-IP limit on it.
+  const server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...env });
   try {
     const cookie = await signedInCookie(server.url);
     const routes: { route: string; url: string; headers: Record<string, string> }[] = [

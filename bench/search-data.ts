@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { PLACE_ROWS } from '../apps/server/src/modules/geo/gazetteer-data';
 import { openDatabase, type Database, type SqlSession } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
+import { FIRST_NAMES, LAST_NAMES } from '../apps/server/src/seed/people';
 
 export interface SearchDataScale {
   providers: number;
@@ -33,75 +34,14 @@ export const BENCH_CITIES = PLACE_ROWS.filter((row) => row[2] === 'IN')
   .slice(0, 45)
   .map(([name, , , lat, lng], rank) => ({ name, lat, lng, weight: 1 / (rank + 4) }));
 
+// The demo's names, and more, so 20,000 providers are not all called the same few things.
 const FIRST = [
-  'Aarav',
-  'Ananya',
-  'Vihaan',
-  'Diya',
-  'Aditya',
-  'Isha',
-  'Kabir',
-  'Meera',
-  'Rohan',
-  'Saanvi',
-  'Arnav',
-  'Kavya',
-  'Ishaan',
-  'Nisha',
-  'Reyansh',
-  'Pooja',
-  'Vikram',
-  'Sneha',
-  'Karthik',
-  'Lakshmi',
-  'Farhan',
-  'Zoya',
-  'Siddharth',
-  'Tara',
-  'Nikhil',
-  'Aditi',
-  'Rahul',
-  'Neha',
-  'Manish',
-  'Shreya',
-  'Arjun',
-  'Priya',
-  'Dev',
-  'Riya',
-  'Yash',
-  'Anjali',
-  'Harsh',
-  'Divya',
+  ...FIRST_NAMES,
+  ...['Arjun', 'Priya', 'Dev', 'Riya', 'Yash', 'Anjali', 'Harsh', 'Divya'],
 ];
 const LAST = [
-  'Sharma',
-  'Iyer',
-  'Reddy',
-  'Patel',
-  'Nair',
-  'Gupta',
-  'Khan',
-  'Menon',
-  'Das',
-  'Joshi',
-  'Kulkarni',
-  'Singh',
-  'Bose',
-  'Pillai',
-  'Chopra',
-  'Rao',
-  'Verma',
-  'Shetty',
-  'Mukherjee',
-  'Desai',
-  'Bhat',
-  'Agarwal',
-  'Mehta',
-  'Kapoor',
-  'Naidu',
-  'Banerjee',
-  'Chauhan',
-  'Saxena',
+  ...LAST_NAMES,
+  ...['Bhat', 'Agarwal', 'Mehta', 'Kapoor', 'Naidu', 'Banerjee', 'Chauhan', 'Saxena'],
 ];
 const BRANDS = [
   'Happy',

@@ -25,7 +25,8 @@ export const DEMO_CITIES: DemoCity[] = [
   { city: 'New York', country: 'United States', dialCode: '+1' },
 ];
 
-const FIRST = [
+/** First and last names the demo (and the search benchmark's generator) draw from. */
+export const FIRST_NAMES = [
   'Aarav',
   'Ananya',
   'Vihaan',
@@ -57,7 +58,7 @@ const FIRST = [
   'Manish',
   'Shreya',
 ];
-const LAST = [
+export const LAST_NAMES = [
   'Sharma',
   'Iyer',
   'Reddy',
@@ -92,8 +93,8 @@ export interface DemoPerson {
 }
 
 function person(index: number, role: 'parent' | 'provider', city: DemoCity): DemoPerson {
-  const first = FIRST[(index * 7 + (role === 'provider' ? 3 : 0)) % FIRST.length]!;
-  const last = LAST[(index * 3 + (role === 'provider' ? 5 : 0)) % LAST.length]!;
+  const first = FIRST_NAMES[(index * 7 + (role === 'provider' ? 3 : 0)) % FIRST_NAMES.length]!;
+  const last = LAST_NAMES[(index * 3 + (role === 'provider' ? 5 : 0)) % LAST_NAMES.length]!;
   const digits =
     city.dialCode === '+91'
       ? `9${String(800000000 + index * 7919 + (role === 'provider' ? 500 : 0)).slice(-9)}`

@@ -1,5 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import { isApiError } from '@petmitra/core/errors';
+import { toast } from './toast';
 
 /**
  * The per-field messages of an API validation error (`details.fieldErrors`), first message per
@@ -15,4 +16,17 @@ export function serverFieldErrors(error: unknown): FormErrors {
     if (typeof first === 'string' && first) result[field] = first;
   }
   return result;
+}
+
+/**
+ * A failed save of a form: the API's per-field messages onto the form, and a toast with the
+ * API's message (product copy) or, when it has none, `fallback`.
+ */
+export function showSaveError(
+  error: unknown,
+  setErrors: (errors: FormErrors) => void,
+  fallback: string,
+) {
+  setErrors(serverFieldErrors(error));
+  toast.error(isApiError(error) && error.message ? error.message : fallback);
 }

@@ -177,7 +177,7 @@ export function createSearchRepository(db: Db) {
         );
       }
       if (q.petTypes.length) where.push(sql`s.pet_types && ${textArray(q.petTypes)}`);
-      for (const pet of q.namedPets) where.push(sql`s.pet_types && ${textArray([pet])}`);
+      if (q.namedPets.length) where.push(sql`s.pet_types @> ${textArray(q.namedPets)}`);
       if (q.homeServiceOnly) where.push(sql`s.home_service`);
       if (q.price) {
         where.push(sql`s.price_min <= ${q.price.maxPaise} AND s.price_max >= ${q.price.minPaise}`);

@@ -1,13 +1,14 @@
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Text } from '@mantine/core';
 import { IconPaw } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { isApiError, messageForError } from '@petmitra/core/errors';
+import { messageForError } from '@petmitra/core/errors';
 import { PET_MESSAGES } from '@petmitra/core/marketplace/pets';
-import { serverFieldErrors } from '../../../lib/form-errors';
+import { showSaveError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCreatePet } from '../api/create-pet';
 import { PetForm } from '../components/pet-form';
+import { PageHeader } from '../../../components/page-header';
 
 export function AddPetPage() {
   usePageTitle('Add a Pet');
@@ -16,13 +17,10 @@ export function AddPetPage() {
 
   return (
     <Container size="sm" py="xl">
-      <Stack gap={4} mb="lg">
-        <Title order={1}>Add a Pet</Title>
-        <Text c="dimmed">
-          Tell providers about your pet so they can give the right care. You can add as many pets as
-          you like.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Add a Pet"
+        description="Tell providers about your pet so they can give the right care. You can add as many pets as you like."
+      />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <PetForm
           submitLabel="Add Pet"
@@ -41,13 +39,7 @@ export function AddPetPage() {
                   }
                   void navigate('/my-pets');
                 },
-                onError: (error) => {
-                  setErrors(serverFieldErrors(error));
-                  // The server's message is product copy; anything else gets the spec's.
-                  toast.error(
-                    isApiError(error) && error.message ? error.message : PET_MESSAGES.addFailed,
-                  );
-                },
+                onError: (error) => showSaveError(error, setErrors, PET_MESSAGES.addFailed),
               },
             );
           }}

@@ -15,6 +15,7 @@ import { EditPetModal } from '../components/edit-pet-modal';
 import { PetCard } from '../components/pet-card';
 import { PetsSummary } from '../components/pets-summary';
 import { PullToRefresh } from '../components/pull-to-refresh';
+import { PageHeader } from '../../../components/page-header';
 
 export function MyPetsPage() {
   usePageTitle('My Pets');
@@ -37,25 +38,25 @@ export function MyPetsPage() {
     });
 
   const header = (
-    <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-      <Stack gap={4}>
-        <Title order={1}>My Pets</Title>
-        <Text c="dimmed">Your pets' profiles, ready to attach to service requests.</Text>
-      </Stack>
-      <Group gap="sm">
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={18} aria-hidden />}
-          onClick={() => void pets.refetch()}
-          loading={pets.isRefetching}
-        >
-          Refresh
-        </Button>
-        <Button component={Link} to="/add-pet" leftSection={<IconPlus size={18} aria-hidden />}>
-          Add Pet
-        </Button>
-      </Group>
-    </Group>
+    <PageHeader
+      title="My Pets"
+      description="Your pets' profiles, ready to attach to service requests."
+      actions={
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={18} aria-hidden />}
+            onClick={() => void pets.refetch()}
+            loading={pets.isRefetching}
+          >
+            Refresh
+          </Button>
+          <Button component={Link} to="/add-pet" leftSection={<IconPlus size={18} aria-hidden />}>
+            Add Pet
+          </Button>
+        </Group>
+      }
+    />
   );
 
   let body;

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePhoto } from '../components/profile-photo';
+import { PageHeader } from '../../../components/page-header';
 
 const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -30,12 +31,10 @@ export function ProfilePage() {
 
   return (
     <Container size="lg" py="xl">
-      <Stack gap={4} mb="lg">
-        <Title order={1}>My Profile</Title>
-        <Text c="dimmed">
-          Keep your details up to date so providers and pet parents can reach you.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="My Profile"
+        description="Keep your details up to date so providers and pet parents can reach you."
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder radius="lg" p="lg">

@@ -1,9 +1,9 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { isApiError, messageForError } from '@petmitra/core/errors';
+import { messageForError } from '@petmitra/core/errors';
 import { REQUEST_MESSAGES, type MyRequest } from '@petmitra/core/marketplace/requests';
 import { PageLoader } from '../../../components/page-loader';
-import { serverFieldErrors } from '../../../lib/form-errors';
+import { showSaveError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { usePetChoices } from '../api/get-pet-choices';
 import { useUpdateRequest } from '../api/update-request';
@@ -51,14 +51,7 @@ export function EditRequestModal({
                 toast.success(REQUEST_MESSAGES.updated);
                 onClose();
               },
-              onError: (error) => {
-                setErrors(serverFieldErrors(error));
-                toast.error(
-                  isApiError(error) && error.message
-                    ? error.message
-                    : REQUEST_MESSAGES.submitFailed,
-                );
-              },
+              onError: (error) => showSaveError(error, setErrors, REQUEST_MESSAGES.submitFailed),
             },
           )
         }

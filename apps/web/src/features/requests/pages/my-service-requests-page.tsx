@@ -4,7 +4,6 @@ import {
   Container,
   Group,
   NativeSelect,
-  Pagination,
   SimpleGrid,
   Stack,
   Text,
@@ -33,6 +32,8 @@ import { EditRequestModal } from '../components/edit-request-modal';
 import { MyRequestCard } from '../components/my-request-card';
 import { StatTile } from '../../../components/stat-tile';
 import { ViewResponsesModal } from '../components/view-responses-modal';
+import { PageHeader } from '../../../components/page-header';
+import { ListPagination } from '../../../components/list-pagination';
 
 type StatusFilter = RequestStatus | 'all';
 
@@ -171,37 +172,26 @@ export function MyServiceRequestsPage({ ReviewAction }: { ReviewAction?: ReviewA
             ))}
           </Stack>
         )}
-        {pages > 1 ? (
-          <Group justify="center">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-              })}
-            />
-          </Group>
-        ) : null}
+        <ListPagination pages={pages} page={page} onChange={setPage} />
       </Stack>
     );
   }
 
   return (
     <Container size="lg" py="xl">
-      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>My Service Requests</Title>
-          <Text c="dimmed">Your requests, the responses from providers and their progress.</Text>
-        </Stack>
-        <Button
-          component={Link}
-          to="/request-service"
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          New Request
-        </Button>
-      </Group>
+      <PageHeader
+        title="My Service Requests"
+        description="Your requests, the responses from providers and their progress."
+        actions={
+          <Button
+            component={Link}
+            to="/request-service"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            New Request
+          </Button>
+        }
+      />
       {body}
       <ViewResponsesModal request={current(viewing)} onClose={() => setViewing(null)} />
       <EditRequestModal request={current(editing)} onClose={() => setEditing(null)} />

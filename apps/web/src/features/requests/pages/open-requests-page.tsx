@@ -3,7 +3,6 @@ import {
   Container,
   Group,
   NativeSelect,
-  Pagination,
   SimpleGrid,
   Stack,
   Text,
@@ -27,6 +26,8 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useOpenRequests } from '../api/get-open-requests';
 import { OpenRequestCard } from '../components/open-request-card';
 import { StatTile } from '../../../components/stat-tile';
+import { PageHeader } from '../../../components/page-header';
+import { ListPagination } from '../../../components/list-pagination';
 
 const FILTER_OPTIONS = BOARD_FILTERS.map((value) => ({ value, label: BOARD_FILTER_LABELS[value] }));
 const SORT_OPTIONS = BOARD_SORTS.map((value) => ({ value, label: BOARD_SORT_LABELS[value] }));
@@ -120,31 +121,17 @@ export function OpenRequestsPage() {
             ))}
           </Stack>
         )}
-        {pages > 1 ? (
-          <Group justify="center">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-              })}
-            />
-          </Group>
-        ) : null}
+        <ListPagination pages={pages} page={page} onChange={setPage} />
       </Stack>
     );
   }
 
   return (
     <Container size="lg" py="xl">
-      <Stack gap={4} mb="lg">
-        <Title order={1}>Open Service Requests</Title>
-        <Text c="dimmed">
-          Requests from pet parents in your service categories. Open one to respond with a message
-          and your price.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Open Service Requests"
+        description="Requests from pet parents in your service categories. Open one to respond with a message and your price."
+      />
       {body}
     </Container>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPaw, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { QuotaNotice } from '../components/quota-notice';
 import { REQUEST_MESSAGES, REQUEST_SERVICE_NAMES } from '@petmitra/core/marketplace/requests';
 import { RequestForm, emptyRequestFields } from '../components/request-form';
 import { PlansLink } from '../../../components/plans-link';
+import { PageHeader } from '../../../components/page-header';
 
 const SUCCESS_TOAST_MS = 6000;
 const FAILURE_TOAST_MS = 5000;
@@ -125,13 +126,10 @@ export function RequestServicePage() {
 
   return (
     <Container size="md" py="xl">
-      <Stack gap={4} mb="lg">
-        <Title order={1}>Request a Service</Title>
-        <Text c="dimmed">
-          Describe what your pet needs and when. Providers who offer it will respond with a message
-          and a price.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Request a Service"
+        description="Describe what your pet needs and when. Providers who offer it will respond with a message and a price."
+      />
       {content}
     </Container>
   );

@@ -1,8 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { isApiError } from '@petmitra/core/errors';
 import { RESPONSE_MESSAGES, type MyResponse } from '@petmitra/core/marketplace/responses';
-import { serverFieldErrors } from '../../../lib/form-errors';
+import { showSaveError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateResponse } from '../api/update-response';
 import { ResponseForm } from './response-form';
@@ -45,14 +44,7 @@ export function EditResponseModal({
                   toast.success(RESPONSE_MESSAGES.updated);
                   onClose();
                 },
-                onError: (error) => {
-                  setErrors(serverFieldErrors(error));
-                  toast.error(
-                    isApiError(error) && error.message
-                      ? error.message
-                      : RESPONSE_MESSAGES.sendFailed,
-                  );
-                },
+                onError: (error) => showSaveError(error, setErrors, RESPONSE_MESSAGES.sendFailed),
               },
             )
           }

@@ -3,7 +3,6 @@ import {
   Container,
   Group,
   NativeSelect,
-  Pagination,
   SimpleGrid,
   Stack,
   Text,
@@ -29,6 +28,8 @@ import { useMyResponses } from '../api/get-my-responses';
 import { EditResponseModal } from '../components/edit-response-modal';
 import { MyResponseCard } from '../components/my-response-card';
 import { StatTile } from '../../../components/stat-tile';
+import { PageHeader } from '../../../components/page-header';
+import { ListPagination } from '../../../components/list-pagination';
 
 type StatusFilter = ResponseStatus | 'all';
 
@@ -127,28 +128,17 @@ export function MyResponsesPage() {
             ))}
           </Stack>
         )}
-        {pages > 1 ? (
-          <Group justify="center">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-              })}
-            />
-          </Group>
-        ) : null}
+        <ListPagination pages={pages} page={page} onChange={setPage} />
       </Stack>
     );
   }
 
   return (
     <Container size="lg" py="xl">
-      <Stack gap={4} mb="lg">
-        <Title order={1}>My Responses</Title>
-        <Text c="dimmed">The responses you sent to pet parents and where each one stands.</Text>
-      </Stack>
+      <PageHeader
+        title="My Responses"
+        description="The responses you sent to pet parents and where each one stands."
+      />
       {body}
       <EditResponseModal response={editing} onClose={() => setEditing(null)} />
     </Container>

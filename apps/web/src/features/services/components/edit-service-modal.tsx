@@ -1,8 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { isApiError } from '@petmitra/core/errors';
 import { SERVICE_MESSAGES, type Service } from '@petmitra/core/marketplace/services';
-import { serverFieldErrors } from '../../../lib/form-errors';
+import { showSaveError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateService } from '../api/update-service';
 import { ServiceForm } from './service-form';
@@ -44,14 +43,7 @@ export function EditServiceModal({
                   toast.success(SERVICE_MESSAGES.updated);
                   onClose();
                 },
-                onError: (error) => {
-                  setErrors(serverFieldErrors(error));
-                  toast.error(
-                    isApiError(error) && error.message
-                      ? error.message
-                      : SERVICE_MESSAGES.updateFailed,
-                  );
-                },
+                onError: (error) => showSaveError(error, setErrors, SERVICE_MESSAGES.updateFailed),
               },
             )
           }

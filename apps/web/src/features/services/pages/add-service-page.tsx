@@ -1,13 +1,13 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '@petmitra/core/errors';
 import { SERVICE_MESSAGES } from '@petmitra/core/marketplace/services';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { serverFieldErrors } from '../../../lib/form-errors';
+import { showSaveError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateService } from '../api/create-service';
 import { ServiceForm } from '../components/service-form';
+import { PageHeader } from '../../../components/page-header';
 
 export function AddServicePage() {
   usePageTitle('Add a Service');
@@ -16,13 +16,10 @@ export function AddServicePage() {
 
   return (
     <Container size="md" py="xl">
-      <Stack gap={4} mb="lg">
-        <Title order={1}>Add a Service</Title>
-        <Text c="dimmed">
-          List what you offer, the pets you care for and your prices. Pet parents who request this
-          kind of service will see your responses.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Add a Service"
+        description="List what you offer, the pets you care for and your prices. Pet parents who request this kind of service will see your responses."
+      />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <ServiceForm
           submitLabel="Add Service"
@@ -34,12 +31,7 @@ export function AddServicePage() {
                 toast.success(SERVICE_MESSAGES.added);
                 void navigate('/provider-home');
               },
-              onError: (error) => {
-                setErrors(serverFieldErrors(error));
-                toast.error(
-                  isApiError(error) && error.message ? error.message : SERVICE_MESSAGES.addFailed,
-                );
-              },
+              onError: (error) => showSaveError(error, setErrors, SERVICE_MESSAGES.addFailed),
             })
           }
         />

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   IconBriefcase,
@@ -21,6 +21,7 @@ import { useUpdateService } from '../api/update-service';
 import { EditServiceModal } from '../components/edit-service-modal';
 import { ServiceCard } from '../components/service-card';
 import { StatTile } from '../../../components/stat-tile';
+import { PageHeader } from '../../../components/page-header';
 
 export function MyServicesPage() {
   usePageTitle('My Services');
@@ -172,15 +173,19 @@ export function MyServicesPage() {
 
   return (
     <Container size="lg" py="xl">
-      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>My Services</Title>
-          <Text c="dimmed">The services you offer, their requests and whether they are live.</Text>
-        </Stack>
-        <Button component={Link} to="/add-service" leftSection={<IconPlus size={18} aria-hidden />}>
-          Add Service
-        </Button>
-      </Group>
+      <PageHeader
+        title="My Services"
+        description="The services you offer, their requests and whether they are live."
+        actions={
+          <Button
+            component={Link}
+            to="/add-service"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            Add Service
+          </Button>
+        }
+      />
       {body}
       <EditServiceModal service={editing} onClose={() => setEditing(null)} />
     </Container>

@@ -1,0 +1,120 @@
+/**
+ * What the benchmarks share: the built server started on a free loopback port as its own
+ * process (production mode, no demo data), and the nearest-rank quantile of latencies.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps/server/dist/server.js');
+const START_TIMEOUT_MS = 180_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds apps/server/dist when it is missing or older than the server or core sources. */
+export function ensureBuilt() {
+  const sources = Math.max(
+    newestMtime(path.join(root, 'apps/server/src')),
+    newestMtime(path.join(root, 'apps/server/migrations')),
+    newestMtime(path.join(root, 'packages/core/src')),
+  );
+  if (existsSync(serverEntry) && statSync(serverEntry).mtimeMs >= sources) return;
+  console.log('Building the server: npm run build -w @petmitra/server');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@petmitra/server'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0 || !existsSync(serverEntry)) {
+    throw new Error('Building the server failed');
+  }
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server with `env` on top of a production, seedless environment. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SEED_DEMO', 'WEB_DIST']) delete childEnv[name];
+  Object.assign(childEnv, {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: url,
+    NO_SEED: 'true',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with code ${child.exitCode}:\n${stderr}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server did not start within ${START_TIMEOUT_MS / 1000} s:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, stop };
+}
+
+/** The q-quantile (0..1) of sorted values, nearest-rank. */
+export function quantile(sorted: Float64Array, q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[rank]!;
+}
