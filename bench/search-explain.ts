@@ -5,7 +5,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { searchFiltersSchema } from '@petmitra/core/discovery/search';
+import { searchFiltersSchema } from '@petmitra/core/discovery/search-filters';
 import type { AppContext } from '../apps/server/src/context';
 import type { Db } from '../apps/server/src/db/client';
 import { createSearchService } from '../apps/server/src/modules/search/service';

@@ -1,9 +1,7 @@
 import type { APIRequest, APIRequestContext, Cookie, Page, Route } from '@playwright/test';
+import { CSRF_COOKIE, CSRF_HEADER } from '@petmitra/core/api/http';
 import { expect, newUser, type NewUser } from './fixtures';
 import { randomTag, tomorrowInIndia } from './marketplace-helpers';
-
-/** The readable double-submit cookie the SPA echoes in the x-csrf-token header. */
-const CSRF_COOKIE = 'pm_csrf';
 
 /**
  * One user talking to the real API: the requests carry that user's cookies and, on every
@@ -53,7 +51,7 @@ export class ApiActor {
     status = 200,
   ): Promise<T> {
     const headers: Record<string, string> = {};
-    if (method !== 'GET') headers['x-csrf-token'] = await this.csrfToken();
+    if (method !== 'GET') headers[CSRF_HEADER] = await this.csrfToken();
     const response = await this.request.fetch(path, {
       method,
       headers,

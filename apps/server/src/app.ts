@@ -16,18 +16,20 @@ import { LIMITS } from '@petmitra/core/constants';
 import { SITE } from '@petmitra/core/settings';
 import { authPlugin } from './auth/plugin';
 import type { AppContext } from './context';
+import { registerBackgroundWork } from './background';
 import { errorBody, registerErrorHandler } from './http/errors';
 import { securityPlugin } from './http/security';
-import { UPLOADS_URL_PREFIX } from './infra/uploads';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
+import { fileRoutes, publicFileRoutes } from './modules/files/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { petRoutes } from './modules/pets/routes';
+import { liveRoutes } from './modules/live/routes';
 import { providerRoutes } from './modules/providers/routes';
 import { requestRoutes } from './modules/requests/routes';
 import { responseRoutes } from './modules/responses/routes';
@@ -80,39 +82,31 @@ export async function buildApp(
   });
   await app.register(authPlugin);
 
-  await app.register(
-    async (api) => {
-      api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes);
-      await api.register(configRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(profileRoutes, { prefix: '/profile' });
-      await api.register(adminRoutes, { prefix: '/admin' });
-      // The marketplace loop (issue 3).
-      await api.register(petRoutes, { prefix: '/pets' });
-      await api.register(serviceRoutes);
-      await api.register(requestRoutes);
-      await api.register(responseRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(notificationRoutes);
-      // Discovery and trust (issue 4).
-      await api.register(searchRoutes, { prefix: '/search' });
-      await api.register(geoRoutes, { prefix: '/geo' });
-      await api.register(providerRoutes, { prefix: '/providers' });
-      await api.register(favoriteRoutes, { prefix: '/favorites' });
-      await api.register(reviewRoutes, { prefix: '/reviews' });
-    },
-    { prefix: '/api' },
-  );
-
-  if (ctx.uploads.localRoot) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(ctx.uploads.localRoot),
-      prefix: UPLOADS_URL_PREFIX,
-      decorateReply: false,
-      maxAge: '1h',
-    });
-  }
+  // Every module's routes come from @petmitra/core's contracts, which carry full /api paths.
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(healthRoutes);
+  await app.register(configRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(adminRoutes);
+  // The marketplace loop (issue 3).
+  await app.register(petRoutes);
+  await app.register(serviceRoutes);
+  await app.register(requestRoutes);
+  await app.register(responseRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(notificationRoutes);
+  // Discovery and trust (issue 4).
+  await app.register(searchRoutes);
+  await app.register(geoRoutes);
+  await app.register(providerRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(reviewRoutes);
+  // The live stream (Server-Sent Events, not a JSON operation: no contract, not in the docs).
+  await app.register(liveRoutes);
+  // Files: private files (contracts) and public photos at /uploads/ (docs/files.md).
+  await app.register(fileRoutes);
+  await app.register(publicFileRoutes);
 
   const webDist = ctx.env.WEB_DIST ? path.resolve(ctx.env.WEB_DIST) : defaultWebDist;
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDist, 'index.html'));
@@ -125,10 +119,17 @@ export async function buildApp(
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (path.basename(filePath) === 'sw.js') {
+          // Browsers must see a new service worker as soon as it is deployed.
+          res.header('cache-control', 'no-cache');
         }
       },
     });
   }
+
+  // Consumers and scheduled jobs; workers poll only where JOB_WORKERS is on (tests drain).
+  registerBackgroundWork(ctx);
+  await ctx.jobs.start({ workers: ctx.env.JOB_WORKERS });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !serveWeb) {

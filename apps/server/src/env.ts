@@ -34,18 +34,75 @@ const envSchema = z.object({
   SEED_DEMO: booleanish,
   /** Skip seeding even in development (tests). */
   NO_SEED: booleanish,
+  /**
+   * Run the background job workers in this process (default on: any instance may run them).
+   * Off, jobs wait in the queue for an instance that runs them (the API tests drain it).
+   */
+  JOB_WORKERS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per IP on the sign-in/registration routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Serve the built web app from this folder (defaults to apps/web/dist). */
   WEB_DIST: z.string().optional(),
+  /** log2 of scrypt's N for new password hashes: the test suite's cheaper cost (never production). */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).optional(),
   /** Password for 'cli create-admin' when --password is not given. */
   PETMITRA_ADMIN_PASSWORD: z.string().optional(),
+  /**
+   * Files on an S3-compatible bucket instead of DATA_DIR/uploads: S3_BUCKET's presence switches
+   * to it. S3_ENDPOINT for services other than AWS (MinIO, R2, Spaces, ...); credentials from the
+   * two keys, or the SDK's usual chain (instance role, AWS_* variables) when both are unset.
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish,
+  /** Base URL public files are served from (a CDN or the bucket's website); else via /uploads/. */
+  S3_PUBLIC_URL: z.string().url().optional(),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
 });
 
-export type Env = z.infer<typeof envSchema> & { isProduction: boolean; appUrl: string };
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  publicUrl?: string;
+}
+
+export type Env = z.infer<typeof envSchema> & {
+  isProduction: boolean;
+  appUrl: string;
+  /** The bucket uploads live in, or null for local disk (DATA_DIR/uploads). */
+  s3: S3Settings | null;
+};
+
+/**
+ * Settings a real deployment cannot run without: in production the server refuses to start,
+ * naming the variable, rather than send emails whose links point to localhost.
+ */
+const REQUIRED_IN_PRODUCTION = [
+  ['APP_URL', 'the public origin (https://…), used in every emailed link'],
+] as const;
+
+/**
+ * The settings the server needs to serve production traffic (the CLI's commands do without):
+ * throws, naming each missing variable.
+ */
+export function assertServable(env: Env) {
+  if (!env.isProduction) return;
+  const missing = REQUIRED_IN_PRODUCTION.filter(([name]) => !env[name]).map(
+    ([name, why]) => `  ${name}: required in production (${why})`,
+  );
+  if (missing.length) throw new Error(`Invalid environment:\n${missing.join('\n')}`);
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -54,10 +111,46 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production') {
+    if (env.PASSWORD_HASH_COST !== undefined) {
+      problems.push('PASSWORD_HASH_COST: only for the test suite');
+    }
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      `${env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: set both S3 keys, or neither`,
+    );
+  }
+  if (!env.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PUBLIC_URL'] as const) {
+      if (env[name]) problems.push(`S3_BUCKET: required when ${name} is set`);
+    }
+  }
+  if (problems.length) {
+    throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     isProduction: env.NODE_ENV === 'production',
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+          ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+            ? {
+                credentials: {
+                  accessKeyId: env.S3_ACCESS_KEY_ID,
+                  secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+                },
+              }
+            : {}),
+          ...(env.S3_PUBLIC_URL ? { publicUrl: env.S3_PUBLIC_URL.replace(/\/$/, '') } : {}),
+        }
+      : null,
   };
 }

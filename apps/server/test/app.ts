@@ -3,65 +3,113 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { pino } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { createContext, type AppContext } from '../src/context';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, type Database } from '../src/db/client';
 import { loadEnv, type Env } from '../src/env';
+import { TEST_ENV, adminQuery, databaseUrl, templateDump } from './template';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /**
- * A real app on a real, freshly migrated database: PGlite in memory by default, or a new
- * PostgreSQL database per test file when TEST_DATABASE_URL is set (dropped afterwards).
- * Redis is used when TEST_REDIS_URL is set.
+ * A real app on a real database of its own, cloned from the suite's migrated template
+ * (test/template.ts): PGlite in memory by default, or a new PostgreSQL database per test file
+ * when TEST_DATABASE_URL is set (dropped afterwards). Redis is used when TEST_REDIS_URL is set.
+ * Background jobs do not run by themselves: `settle()` runs every job that is due, as the
+ * workers would.
  */
-export async function createTestApp(overrides: Partial<Record<string, string>> = {}) {
+export async function createTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  options: {
+    /** Always the embedded database (backups, copying to PostgreSQL), even with TEST_DATABASE_URL. */
+    embedded?: boolean;
+    /** A database the caller opened (and closes); e.g. two instances on one PostgreSQL. */
+    database?: Database;
+  } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'petmitra-test-'));
-  const testDbUrl = process.env.TEST_DATABASE_URL;
+  const testDbUrl =
+    options.embedded || options.database ? undefined : process.env.TEST_DATABASE_URL;
   const testRedisUrl = process.env.TEST_REDIS_URL;
+  const template = inject('testTemplate');
   let dbName: string | undefined;
-  let url: string | undefined;
+  let dbUrl: string | undefined;
+  let database: Database;
   if (testDbUrl) {
     dbName = `pm_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: testDbUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(testDbUrl);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
+    await adminQuery(
+      testDbUrl,
+      template.kind === 'postgres'
+        ? `CREATE DATABASE ${dbName} TEMPLATE ${template.location}`
+        : `CREATE DATABASE ${dbName}`,
+    );
+    dbUrl = databaseUrl(testDbUrl, dbName);
+    database = await openDatabase({ url: dbUrl, poolSize: 4 });
+  } else if (options.database) {
+    database = options.database;
+  } else {
+    database = await openDatabase(
+      template.kind === 'pglite' ? { loadDataDir: await templateDump(template.location) } : {},
+    );
   }
   const env: Env = loadEnv({
-    NODE_ENV: 'test',
+    ...TEST_ENV,
     DATA_DIR: dataDir,
     APP_URL: TEST_ORIGIN,
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...(testRedisUrl
       ? { REDIS_URL: testRedisUrl, REDIS_PREFIX: `pm-test-${randomBytes(6).toString('hex')}:` }
       : {}),
     ...overrides,
   });
-  const database = await openDatabase(url ? { url, poolSize: 4 } : {});
   const ctx: AppContext = await createContext(env, pino({ level: 'silent' }), { database });
   const app = await buildApp(ctx, { serveWeb: false });
   await app.ready();
 
+  const siblings: { close(): Promise<void> }[] = [];
+
   return {
     app,
     ctx,
+    /** This app's DATA_DIR (local uploads live in its uploads/ folder). */
+    dataDir,
     client: () => new TestClient(app),
+    /**
+     * A second instance of the product on the same PostgreSQL database (and Redis, when set),
+     * as a load balancer would run it: its own process state, pools and bus connections.
+     * PGlite is one process's database, so this needs TEST_DATABASE_URL.
+     */
+    async sibling() {
+      if (!dbUrl) throw new Error('A second instance needs PostgreSQL (TEST_DATABASE_URL)');
+      const database2 = await openDatabase({ url: dbUrl, poolSize: 4 });
+      const ctx2: AppContext = await createContext(env, pino({ level: 'silent' }), {
+        database: database2,
+      });
+      const app2 = await buildApp(ctx2, { serveWeb: false });
+      await app2.ready();
+      const instance = {
+        app: app2,
+        ctx: ctx2,
+        client: () => new TestClient(app2),
+        async close() {
+          await app2.close();
+          await ctx2.close();
+          await database2.close();
+        },
+      };
+      siblings.push(instance);
+      return instance;
+    },
+    /** Runs every background job that is due (event consumers, emails), as a worker would. */
+    settle: (options?: { retries?: boolean }) => ctx.jobs.drain(options),
     async close() {
+      for (const sibling of siblings.splice(0)) await sibling.close();
       await app.close();
       await ctx.close();
-      await database.close();
+      if (!options.database) await database.close();
       if (dbName && testDbUrl) {
-        const admin = new pg.Client({ connectionString: testDbUrl });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
+        await adminQuery(testDbUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       }
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -163,7 +163,12 @@ export async function setCreatedAt(
 }
 
 /** The notification rows a user has, newest first. */
+/**
+ * A user's notification rows, after every due background job ran (consumers write them, as the
+ * workers would a moment after the request).
+ */
 export async function notificationsOf(ctx: AppContext, userId: string) {
+  await ctx.jobs.drain();
   return ctx.database.exclusive((s) =>
     s.rows<{
       type: string;
@@ -179,4 +184,34 @@ export async function notificationsOf(ctx: AppContext, userId: string) {
          FROM notifications WHERE user_id = '${userId}' ORDER BY created_at DESC`,
     ),
   );
+}
+
+// ---- Files (issue 18) ----
+
+/** A multipart/form-data body with one file in the field `file`, as the browser sends it. */
+export function multipartFile(filename: string, contentType: string, bytes: Buffer) {
+  const boundary = '----petmitra' + randomBytes(8).toString('hex');
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** POSTs a file to an upload route (pet photo, profile photo). */
+export function uploadFile(
+  client: TestClient,
+  url: string,
+  file: { filename: string; contentType: string; bytes: Buffer },
+) {
+  const body = multipartFile(file.filename, file.contentType, file.bytes);
+  return client.request({
+    method: 'POST',
+    url,
+    headers: { 'content-type': body.contentType },
+    payload: body.payload,
+  });
 }

@@ -1,10 +1,13 @@
 import type { FastifyReply } from 'fastify';
 
-export const SESSION_COOKIE = 'pm_session';
-export const CSRF_COOKIE = 'pm_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
-/** Marks a request the app made on its own (timers), not on the user's action. */
-export const BACKGROUND_HEADER = 'x-petmitra-background';
+import { SESSION_COOKIE } from '@petmitra/core/api/http';
+
+export {
+  BACKGROUND_HEADER,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  SESSION_COOKIE,
+} from '@petmitra/core/api/http';
 
 export function setSessionCookie(
   reply: FastifyReply,

@@ -1,7 +1,16 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 // scrypt with N=2^15 costs ~100 ms on the target cores: slow for guessing, fine for sign-in.
-const N = 32768;
+let N = 32768;
+
+/**
+ * The test suite's cheaper cost (env PASSWORD_HASH_COST, refused in production): hashes keep
+ * their own N, so verifying is unaffected by what a hash was made with.
+ */
+export function setPasswordHashCost(log2N: number) {
+  N = 2 ** log2N;
+  dummyHash = undefined;
+}
 const r = 8;
 const p = 1;
 const KEY_LENGTH = 64;

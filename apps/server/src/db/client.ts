@@ -13,9 +13,21 @@ import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * What a service writes through: the database, or the transaction it is running in. A Drizzle
+ * transaction is a Db, so repositories and event recorders take either without casts.
+ */
+export type Executor = Db;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL connection string (the job queue opens its own small pool). */
+  url?: string;
+  /** The PostgreSQL pool (realtime NOTIFY goes through it). */
+  pool?: pg.Pool;
+  /** The embedded PGlite instance (the job queue shares its single connection). */
+  pglite?: PGlite;
   /** Runs one or more SQL statements without parameters (migrations, test setup). */
   exec(sql: string): Promise<void>;
   /** Runs fn on one dedicated connection (session-level locks need that on a pool). */
@@ -57,6 +69,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; undefined means in memory. */
   dataDir?: string;
+  /** Start the PGlite database from this dump (dumpDataDir) instead of an empty one (tests). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -69,6 +83,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.url,
+      pool,
       exec: async (sql) => {
         await pool.query(sql);
       },
@@ -91,6 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, cube, earthdistance },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -103,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     exec: session.exec,
     // PGlite is a single connection already.
     exclusive: (fn) => fn(session),

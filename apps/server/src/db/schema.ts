@@ -3,5 +3,7 @@
 import * as foundation from './schema/foundation';
 import * as marketplace from './schema/marketplace';
 import * as discovery from './schema/discovery';
+import * as platform from './schema/platform';
+import * as files from './schema/files';
 
-export const schema = { ...foundation, ...marketplace, ...discovery };
+export const schema = { ...foundation, ...marketplace, ...discovery, ...platform, ...files };

@@ -1,19 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@petmitra/core/errors';
-import { GENERIC_ERROR_MESSAGES } from '@petmitra/core/errors';
+import { ERROR_STATUS, GENERIC_ERROR_MESSAGES, type ErrorCode } from '@petmitra/core/errors';
 import { REQUEST_CHECK_MESSAGES } from '@petmitra/core/http/request-check';
-
-const STATUS: Record<ErrorCode, number> = {
-  validation: 400,
-  auth: 401,
-  permission: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  payment: 402,
-  internal: 500,
-};
 
 /** A domain error: services throw these; one handler turns them into the DESIGN §5 shape. */
 export class AppError extends Error {
@@ -21,7 +9,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
-    readonly status: number = STATUS[code],
+    readonly status: number = ERROR_STATUS[code],
   ) {
     super(message);
     this.name = 'AppError';

@@ -73,7 +73,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigin(env.MAP_TILE_URL)],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...tileOrigin(env.MAP_TILE_URL),
+          // Public photos served from a CDN or the bucket (S3_PUBLIC_URL).
+          ...(env.s3?.publicUrl ? [new URL(env.s3.publicUrl).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { SITE } from '@petmitra/core/settings';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { emailOutbox } from '../db/schema/foundation';
+import type { JobQueue } from '../jobs/queue';
 
 export interface OutgoingEmail {
   to: string;
@@ -21,17 +22,42 @@ export interface SmtpConfig {
   from?: string;
 }
 
-export interface Mailer {
-  /** Records the email in the outbox and, when SMTP is configured, delivers it. */
-  send(email: OutgoingEmail): Promise<{ id: string }>;
+export interface SendEmailOptions {
+  /** Queue inside this transaction: the email exists only if the change it reports commits. */
+  tx?: Executor;
+  /** At most one email per key (a consumer that runs twice sends once). */
+  dedupeKey?: string;
 }
 
+export interface Mailer {
+  /**
+   * Queues an email: a row in email_outbox and a delivery job, written together. Answers null
+   * when an email with the same dedupe key was queued before. Never sends inside the caller's
+   * request: the job does, with retries and backoff.
+   */
+  send(email: OutgoingEmail, options?: SendEmailOptions): Promise<{ id: string } | null>;
+}
+
+export const EMAIL_DELIVERY_JOB = 'email.deliver';
+const RETRY_LIMIT = 8;
+
+/** Every http(s) link in a text body (printed to the development log). */
+const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
+
 /**
- * Every email is written to email_outbox first (the embedded default stops there, and the
- * admin can read it); with SMTP settings it is then delivered and marked sent or failed.
- * A delivery failure never fails the caller's request: the row keeps the error.
+ * Email through the job queue. Every email is first a row in email_outbox (the admin's outbox);
+ * the `email.deliver` job then delivers it by SMTP when SMTP is configured, retrying with
+ * backoff, and marks it sent, or failed after the last retry. Without SMTP the row is marked
+ * logged, and outside production the recipient, subject and links go to the server log so a
+ * person trying the product can follow a reset link.
  */
-export function createMailer(db: Db, log: FastifyBaseLogger, smtp?: SmtpConfig): Mailer {
+export function createMailer(
+  db: Db,
+  jobs: JobQueue,
+  log: FastifyBaseLogger,
+  options: { smtp?: SmtpConfig | undefined; printToLog: boolean },
+): Mailer {
+  const { smtp } = options;
   const transport = smtp
     ? nodemailer.createTransport({
         host: smtp.host,
@@ -42,9 +68,67 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtp?: SmtpConfig):
     : undefined;
   const from = smtp?.from ?? `${SITE.siteName} <${SITE.supportEmail}>`;
 
+  jobs.define<{ outboxId: string }>({
+    name: EMAIL_DELIVERY_JOB,
+    retryLimit: RETRY_LIMIT,
+    retryDelaySeconds: 15,
+    retryDelayMaxSeconds: 3600,
+    concurrency: 4,
+    async handler({ outboxId }, job) {
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+      if (!row || row.status === 'sent' || row.status === 'logged') return;
+      const now = new Date();
+      if (!transport) {
+        await db
+          .update(emailOutbox)
+          .set({ status: 'logged', attempts: row.attempts + 1, lastAttemptAt: now })
+          .where(eq(emailOutbox.id, row.id));
+        if (options.printToLog) {
+          log.info(
+            { to: row.toAddress, subject: row.subject, links: linksIn(row.textBody) },
+            'email (no SMTP configured: kept in the outbox)',
+          );
+        }
+        return;
+      }
+      try {
+        await transport.sendMail({
+          from,
+          to: row.toAddress,
+          subject: row.subject,
+          html: row.html,
+          text: row.textBody,
+        });
+      } catch (error) {
+        const last = job.retryCount >= RETRY_LIMIT;
+        await db
+          .update(emailOutbox)
+          .set({
+            status: last ? 'failed' : 'queued',
+            error: (error as Error).message.slice(0, 500),
+            attempts: row.attempts + 1,
+            lastAttemptAt: now,
+          })
+          .where(eq(emailOutbox.id, row.id));
+        throw error;
+      }
+      await db
+        .update(emailOutbox)
+        .set({
+          status: 'sent',
+          sentAt: now,
+          error: null,
+          attempts: row.attempts + 1,
+          lastAttemptAt: now,
+        })
+        .where(eq(emailOutbox.id, row.id));
+    },
+  });
+
   return {
-    async send(email) {
-      const [row] = await db
+    async send(email, sendOptions = {}) {
+      const executor = sendOptions.tx ?? db;
+      const [row] = await executor
         .insert(emailOutbox)
         .values({
           toAddress: email.to,
@@ -52,31 +136,22 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtp?: SmtpConfig):
           html: email.html,
           textBody: email.text,
           template: email.template,
+          dedupeKey: sendOptions.dedupeKey ?? null,
         })
+        .onConflictDoNothing()
         .returning({ id: emailOutbox.id });
-      const id = row!.id;
-      if (transport) {
-        try {
-          await transport.sendMail({
-            from,
-            to: email.to,
-            subject: email.subject,
-            html: email.html,
-            text: email.text,
-          });
-          await db
-            .update(emailOutbox)
-            .set({ status: 'sent', sentAt: new Date() })
-            .where(eq(emailOutbox.id, id));
-        } catch (error) {
-          log.warn({ err: error, template: email.template }, 'email delivery failed');
-          await db
-            .update(emailOutbox)
-            .set({ status: 'failed', error: (error as Error).message })
-            .where(eq(emailOutbox.id, id));
-        }
-      }
-      return { id };
+      if (!row) return null;
+      await jobs.send(EMAIL_DELIVERY_JOB, { outboxId: row.id }, { tx: executor });
+      return { id: row.id };
     },
   };
+}
+
+/** How many emails wait, were delivered or failed (diagnostics, tests). */
+export async function outboxCounts(db: Db) {
+  const rows = await db
+    .select({ status: emailOutbox.status, n: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .groupBy(emailOutbox.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
 }

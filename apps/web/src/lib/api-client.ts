@@ -1,4 +1,16 @@
-import { ApiError } from '@petmitra/core/errors';
+import { BACKGROUND_HEADER, CSRF_COOKIE, CSRF_HEADER } from '@petmitra/core/api/http';
+import { authApi } from '@petmitra/core/auth/auth-api';
+import {
+  pathFor,
+  type HttpMethod,
+  queryString,
+  type BodyIn,
+  type OperationDef,
+  type ParamsIn,
+  type QueryIn,
+  type ReplyOf,
+} from '@petmitra/core/api/operation';
+import { ApiError, ERROR_STATUS, type ErrorCode } from '@petmitra/core/errors';
 
 /**
  * The one way the web app talks to the API: same-origin cookies, the double-submit CSRF
@@ -6,11 +18,7 @@ import { ApiError } from '@petmitra/core/errors';
  * (whose message is product copy, fit to show as is).
  */
 
-const CSRF_COOKIE = 'pm_csrf';
-const CSRF_HEADER = 'x-csrf-token';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   /** JSON-serialised; POST/PUT/PATCH send `{}` when omitted (the API requires a JSON body). */
@@ -30,7 +38,7 @@ export interface RequestOptions {
  * Marks a request the app makes on its own (the periodic admin session check), so the server
  * can leave the session's idle clock alone: only what the user does keeps an admin signed in.
  */
-export const BACKGROUND_HEADER = 'x-petmitra-background';
+export { BACKGROUND_HEADER };
 
 function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
@@ -40,13 +48,13 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-// The API issues the CSRF cookie on GET /api/auth/session; ask for it once if a state-changing
-// call comes before the session probe has answered.
+// The API issues the CSRF cookie with the session probe; ask for it once if a state-changing
+// call comes before the probe has answered.
 let csrfPromise: Promise<void> | null = null;
 async function ensureCsrfToken(): Promise<string | null> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
-  csrfPromise ??= fetch('/api/auth/session', { credentials: 'same-origin' })
+  csrfPromise ??= fetch(authApi.session.path, { credentials: 'same-origin' })
     .then(() => undefined)
     .finally(() => {
       csrfPromise = null;
@@ -64,7 +72,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.formData) {
@@ -111,26 +123,51 @@ function safeJson(text: string): unknown {
   }
 }
 
-function statusCode(status: number): ApiError['code'] {
-  if (status === 400 || status === 413 || status === 415 || status === 422) return 'validation';
-  if (status === 401) return 'auth';
-  if (status === 403) return 'permission';
-  if (status === 404) return 'not_found';
-  if (status === 409) return 'conflict';
-  if (status === 429) return 'rate_limited';
-  if (status === 402) return 'payment';
-  return 'internal';
+const CODE_BY_STATUS = new Map<number, ErrorCode>(
+  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+);
+
+/** The error code of a failed answer that carried no error body (a proxy's page, say). */
+function statusCode(status: number): ErrorCode {
+  if (status === 413 || status === 415 || status === 422) return 'validation';
+  return CODE_BY_STATUS.get(status) ?? 'internal';
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-  upload: <T>(path: string, formData: FormData, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, formData }),
-};
+type Field<Name extends string, T> = [T] extends [never]
+  ? { [K in Name]?: never }
+  : undefined extends T
+    ? { [K in Name]?: T }
+    : { [K in Name]: T };
+
+/** What `call()` needs for one operation: its params, query and body as the contract says. */
+export type CallInput<Op extends OperationDef> = Field<'params', ParamsIn<Op>> &
+  Field<'query', QueryIn<Op>> &
+  (Op extends { multipart: true }
+    ? { formData: FormData; body?: never }
+    : Field<'body', BodyIn<Op>>) &
+  Omit<RequestOptions, 'body' | 'formData'>;
+
+/**
+ * Calls one API operation of `@petmitra/core`'s contracts: the URL from its path and params, the
+ * query string, a JSON body (or the upload's form data), and the reply typed as the contract
+ * says. The reply is not re-validated in the browser: the server serialised it from the same
+ * schema.
+ */
+export function call<const Op extends OperationDef>(
+  operation: Op,
+  ...[input]: Record<never, never> extends CallInput<Op>
+    ? [input?: CallInput<Op>]
+    : [input: CallInput<Op>]
+): Promise<ReplyOf<Op>> {
+  const { params, query, body, formData, ...options } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    formData?: FormData;
+  } & RequestOptions;
+  const url = pathFor(operation.path, params) + queryString(query);
+  return request<ReplyOf<Op>>(operation.method, url, {
+    ...options,
+    ...(formData ? { formData } : { body }),
+  });
+}

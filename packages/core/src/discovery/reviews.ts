@@ -4,7 +4,7 @@ import { REQUEST_SERVICE_NAMES } from '../marketplace/requests';
 import { PET_TYPES } from '../marketplace/pets';
 import { SERVICE_CATEGORIES } from '../marketplace/services';
 import { sanitizeText } from '../text/sanitize';
-import { roundToTenth } from './search';
+import { roundToTenth } from './ratings';
 
 /** Reviews (spec part 2, sections 2, 3, 5, 8 and 9). */
 

@@ -2,20 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilityDateIssue,
   DEFAULT_SEARCH_FILTERS,
-  formatRating,
   priceFilterActive,
-  queryAsksForLocation,
-  RADIUS_OPTIONS,
-  ratingLabel,
-  relevanceScore,
-  SEARCH_CATEGORY_OPTIONS,
-  searchErrorBanner,
   searchFiltersFromParams,
   searchFiltersSchema,
   searchFiltersToParams,
-  searchWords,
+} from './search-filters';
+import { formatRating, ratingLabel, relevanceScore } from './ratings';
+import { queryAsksForLocation, searchWords, splitWords } from './search-text';
+import {
+  RADIUS_OPTIONS,
+  SEARCH_CATEGORY_OPTIONS,
+  searchErrorBanner,
   serviceCategoryFor,
-  splitWords,
 } from './search';
 
 const issues = (input: Record<string, unknown>) =>

@@ -46,6 +46,8 @@ export const requestDetailSchema = z.object({
   selectedResponseId: z.guid().nullable(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Why a cancelled request closed: its parent cancelled it, or its time passed unanswered. */
+  cancelReason: z.enum(['requester', 'expired']).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   viewer: z.object({

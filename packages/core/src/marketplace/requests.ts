@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from '../api/schemas';
 import { LIMITS } from '../constants';
 import { sanitizeText } from '../text/sanitize';
 import { indiaDate, indiaInstant, isClockTime, isIsoDate } from './india-time';
@@ -194,15 +195,9 @@ export type ServiceRequestUpdateInput = z.output<typeof serviceRequestUpdateSche
 
 export const acceptResponseSchema = z.object({ responseId: z.guid() });
 
-export const pageQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  /** The spec's page size is 20. */
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-};
-
 export const myRequestsQuerySchema = z.object({
   status: z.enum(REQUEST_STATUSES).optional(),
-  ...pageQuery,
+  ...pageQuerySchema.shape,
 });
 
 const requestPetSchema = z.object({
@@ -234,6 +229,8 @@ export const myRequestSchema = z.object({
   hasReview: z.boolean(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Why a cancelled request closed: its parent cancelled it, or its time passed unanswered. */
+  cancelReason: z.enum(['requester', 'expired']).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -280,7 +277,7 @@ export const BOARD_SORT_LABELS: Record<BoardSort, string> = {
 export const boardQuerySchema = z.object({
   filter: z.enum(BOARD_FILTERS).default('all'),
   sort: z.enum(BOARD_SORTS).default('newest'),
-  ...pageQuery,
+  ...pageQuerySchema.shape,
 });
 
 export const openRequestSchema = z.object({

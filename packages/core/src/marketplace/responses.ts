@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { pageQuerySchema } from '../api/schemas';
 import { LIMITS } from '../constants';
 import { sanitizeText } from '../text/sanitize';
 import { MARKETPLACE_CURRENCY } from './money';
 import { PET_TYPES } from './pets';
-import { pageQuery, REQUEST_SERVICE_NAMES, REQUEST_STATUSES } from './requests';
+import { REQUEST_SERVICE_NAMES, REQUEST_STATUSES } from './requests';
 import { paiseSchema } from './services';
 
 /** Provider response lifecycle: pending -> accepted | rejected; accepted -> completed. */
@@ -83,7 +84,7 @@ export type RequestResponse = z.infer<typeof requestResponseSchema>;
 
 export const myResponsesQuerySchema = z.object({
   status: z.enum(RESPONSE_STATUSES).optional(),
-  ...pageQuery,
+  ...pageQuerySchema.shape,
 });
 
 /** A My Responses card. */

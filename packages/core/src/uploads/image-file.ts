@@ -15,6 +15,8 @@ export const IMAGE_FILE_MESSAGES = frozen({
   typeNotAllowedWithGif: 'Only JPEG, PNG, WebP, and GIF images are allowed',
   tooLarge: 'File size must be less than 5MB',
   invalidFileType: 'Invalid file type',
+  /** The file could not be stored (storage unreachable): nothing was changed. */
+  uploadFailed: 'Failed to upload image',
   /** The camera-capable picker. */
   pickerTypeNotAllowed: 'Please select a JPEG, PNG, or WebP image',
   notAnImage: 'Please select an image file',

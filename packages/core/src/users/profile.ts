@@ -122,3 +122,6 @@ export const sessionUserSchema = z.object({
 });
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** `{ user }`: what sign-up, sign-in and the profile operations answer. */
+export const userReplySchema = z.object({ user: sessionUserSchema });

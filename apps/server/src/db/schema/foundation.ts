@@ -83,10 +83,16 @@ export const emailOutbox = pgTable('email_outbox', {
   html: text('html').notNull(),
   textBody: text('text_body').notNull(),
   template: text('template').notNull(),
-  status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+  status: text('status')
+    .$type<'queued' | 'sent' | 'logged' | 'failed'>()
+    .notNull()
+    .default('queued'),
   error: text('error'),
   ...timestamps,
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  dedupeKey: text('dedupe_key'),
+  attempts: integer('attempts').notNull().default(0),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
 });
 
 export const systemSettings = pgTable('system_settings', {

@@ -99,6 +99,7 @@ export const serviceRequests = pgTable('service_requests', {
   serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelReason: text('cancel_reason').$type<'requester' | 'expired'>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -137,4 +138,5 @@ export const notifications = pgTable('notifications', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  dedupeKey: text('dedupe_key'),
 });

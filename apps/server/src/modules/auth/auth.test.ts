@@ -31,6 +31,11 @@ describe('registration', () => {
     expect(user.passwordHash).toBeUndefined();
     const me = await client.get('/api/auth/session');
     expect(me.json().user.id).toBe(user.id);
+    // Sent by the job queue, not in the request.
+    expect(
+      await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, input.email)),
+    ).toEqual([]);
+    await t.settle();
     const mails = await t.ctx.db
       .select()
       .from(emailOutbox)
@@ -216,6 +221,7 @@ describe('login rate limit', () => {
 
 describe('password reset', () => {
   async function latestResetLink(email: string) {
+    await t.settle();
     const [mail] = await t.ctx.db
       .select()
       .from(emailOutbox)
@@ -355,6 +361,7 @@ describe('roles and admin sessions', () => {
   it('lets a super admin read the email outbox, and nobody else', async () => {
     const { email } = await signUp(t.client());
     await t.client().post('/api/auth/forgot-password', { email });
+    await t.settle();
     const admin = await createUser(t.ctx, 'super_admin');
     const client = t.client();
     await signIn(client, admin.email);

@@ -6,11 +6,10 @@ import type { Role } from '@petmitra/core/auth/roles';
 import type { AppContext } from '../../context';
 import { passwordResetTokens } from '../../db/schema/foundation';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/password-hash';
-import { hashToken, newToken } from '../../auth/tokens';
+import { hashToken } from '../../auth/tokens';
 import { authError, conflict, rateLimited, validationError } from '../../http/errors';
 import { createGeoService } from '../geo/service';
-import { createUserRepository } from '../users/repository';
-import { passwordResetEmail, welcomeEmail } from '../email/templates';
+import { createAccountService } from '../users/service';
 
 export interface RequestMeta {
   ip: string;
@@ -20,7 +19,7 @@ export interface RequestMeta {
 const loginKey = (email: string) => `login:${email.toLowerCase()}`;
 
 export function createAuthService(ctx: AppContext) {
-  const usersRepo = createUserRepository(ctx.db);
+  const accounts = createAccountService(ctx);
   const geo = createGeoService(ctx);
 
   async function startSession(userId: string, meta: RequestMeta) {
@@ -37,19 +36,30 @@ export function createAuthService(ctx: AppContext) {
       meta: RequestMeta,
     ) {
       const passwordHash = await hashPassword(input.password);
-      const user = await usersRepo.insert({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        role: input.role,
-        city: input.city ?? null,
-        country: input.country ?? null,
-        passwordHash,
+      const user = await ctx.db.transaction(async (tx) => {
+        const created = await accounts.create(
+          {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            role: input.role,
+            city: input.city ?? null,
+            country: input.country ?? null,
+            passwordHash,
+          },
+          tx,
+        );
+        if (!created) throw conflict(AUTH_MESSAGES.emailTaken);
+        // A city given at sign-up places the user on the map, as a profile save does.
+        await geo.placeUser(created.id, created.city, created.country, tx);
+        await ctx.events.record(
+          tx,
+          'user.registered',
+          { userId: created.id },
+          { actorId: created.id },
+        );
+        return created;
       });
-      if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
-      // A city given at sign-up places the user on the map, as a profile save does.
-      await geo.placeUser(user.id, user.city, user.country, ctx.db);
-      await ctx.mailer.send(welcomeEmail(user.email, user.name));
       const session = await startSession(user.id, meta);
       return { user, session };
     },
@@ -69,7 +79,7 @@ export function createAuthService(ctx: AppContext) {
         });
         throw rateLimited(AUTH_MESSAGES.tooManyLoginAttempts);
       }
-      const user = await usersRepo.findByEmail(input.email);
+      const user = await accounts.findByEmail(input.email);
       const ok = user
         ? await verifyPassword(input.password, user.passwordHash)
         : await verifyPassword(input.password, await timingDummyHash()).then(() => false);
@@ -95,31 +105,16 @@ export function createAuthService(ctx: AppContext) {
       if (token) await ctx.sessions.destroy(token);
     },
 
-    /** Always answers the same way, so the form cannot be used to probe for accounts. */
+    /**
+     * Always answers the same way, and in the same time, so the form cannot be used to probe for
+     * accounts: the request path only records the event, whatever the address. The consumer
+     * (auth/consumers.ts) looks the account up and emails a link if there is one.
+     */
     async requestPasswordReset(email: string, meta: RequestMeta) {
-      const user = await usersRepo.findByEmail(email);
-      await ctx.security.record({
-        type: 'password_reset_requested',
-        userId: user?.id ?? null,
-        email,
-        ip: meta.ip,
+      await ctx.db.transaction(async (tx) => {
+        await ctx.security.record({ type: 'password_reset_requested', email, ip: meta.ip }, tx);
+        await ctx.events.record(tx, 'password.reset_requested', { email });
       });
-      if (!user) return;
-      const { token, hash } = newToken();
-      await ctx.db.insert(passwordResetTokens).values({
-        id: hash,
-        userId: user.id,
-        expiresAt: new Date(Date.now() + LIMITS.passwordResetTokenTtlMs),
-      });
-      const link = `${ctx.env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await ctx.mailer.send(
-        passwordResetEmail(
-          user.email,
-          user.name,
-          link,
-          Math.round(LIMITS.passwordResetTokenTtlMs / 60000),
-        ),
-      );
     },
 
     /**
@@ -157,7 +152,7 @@ export function createAuthService(ctx: AppContext) {
       } else {
         throw authError(AUTH_MESSAGES.noUserLoggedIn);
       }
-      await usersRepo.update(userId, { passwordHash: await hashPassword(input.password) });
+      await accounts.setPasswordHash(userId, await hashPassword(input.password));
       await ctx.sessions.destroyAllForUser(userId);
       await ctx.security.record({ type: 'password_changed', userId, ip: meta.ip });
     },

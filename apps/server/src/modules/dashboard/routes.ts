@@ -1,30 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  parentDashboardSchema,
-  providerDashboardSchema,
-} from '@petmitra/core/marketplace/dashboard';
+import type { FastifyPluginAsync } from 'fastify';
+import { dashboardApi } from '@petmitra/core/marketplace/dashboard-api';
 import { currentUser, requireRole } from '../../auth/plugin';
+import { route } from '../../http/route';
 import { createDashboardService } from './service';
 
 /** /owner-home and /provider-home figures. */
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const dashboard = createDashboardService(app.ctx);
 
-  app.get(
-    '/dashboard/parent',
-    {
-      preHandler: requireRole('pet_parent'),
-      schema: { tags: ['dashboard'], response: { 200: parentDashboardSchema } },
-    },
-    async (request) => dashboard.parent(currentUser(request)),
+  route(app, dashboardApi.parent, { preHandler: requireRole('pet_parent') }, async (request) =>
+    dashboard.parent(currentUser(request)),
   );
 
-  app.get(
-    '/dashboard/provider',
-    {
-      preHandler: requireRole('service_provider'),
-      schema: { tags: ['dashboard'], response: { 200: providerDashboardSchema } },
-    },
+  route(
+    app,
+    dashboardApi.provider,
+    { preHandler: requireRole('service_provider') },
     async (request) => dashboard.provider(currentUser(request)),
   );
 };

@@ -1,69 +1,32 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  favoriteParamsSchema,
-  favoritesSchema,
-  favoriteStateSchema,
-} from '@petmitra/core/discovery/providers';
+import type { FastifyPluginAsync } from 'fastify';
+import { favoritesApi } from '@petmitra/core/discovery/providers-api';
 import { currentUser, requireRole } from '../../auth/plugin';
+import { route } from '../../http/route';
 import { createFavoriteService } from './service';
 
 /** Pet parents keep a list of favourite providers (Add to Favorites on the provider page). */
-export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const favoriteRoutes: FastifyPluginAsync = async (app) => {
   const favorites = createFavoriteService(app.ctx);
-  app.addHook('preHandler', requireRole('pet_parent'));
+  const parent = { preHandler: requireRole('pet_parent') };
 
-  app.get(
-    '/',
-    { schema: { tags: ['favorites'], response: { 200: favoritesSchema } } },
-    async (request) => ({ favorites: await favorites.list(currentUser(request)) }),
-  );
+  route(app, favoritesApi.list, parent, async (request) => ({
+    favorites: await favorites.list(currentUser(request)),
+  }));
 
-  app.get(
-    '/:providerId',
-    {
-      schema: {
-        tags: ['favorites'],
-        params: favoriteParamsSchema,
-        response: { 200: favoriteStateSchema },
-      },
-    },
-    async (request) => ({
-      providerId: request.params.providerId,
-      isFavorite: await favorites.isFavorite(currentUser(request).id, request.params.providerId),
-    }),
-  );
+  route(app, favoritesApi.get, parent, async (request) => ({
+    providerId: request.params.providerId,
+    isFavorite: await favorites.isFavorite(currentUser(request).id, request.params.providerId),
+  }));
 
-  app.post(
-    '/:providerId',
-    {
-      schema: {
-        tags: ['favorites'],
-        summary: 'Adds a provider to the favourites (again is fine)',
-        params: favoriteParamsSchema,
-        response: { 200: favoriteStateSchema, 201: favoriteStateSchema },
-      },
-    },
-    async (request, reply) => {
-      const { created } = await favorites.add(currentUser(request), request.params.providerId);
-      return reply
-        .status(created ? 201 : 200)
-        .send({ providerId: request.params.providerId, isFavorite: true });
-    },
-  );
+  route(app, favoritesApi.add, parent, async (request, reply) => {
+    const { created } = await favorites.add(currentUser(request), request.params.providerId);
+    // 201 when added, 200 when it already was (adding again is fine).
+    if (!created) reply.status(200);
+    return { providerId: request.params.providerId, isFavorite: true };
+  });
 
-  app.delete(
-    '/:providerId',
-    {
-      schema: {
-        tags: ['favorites'],
-        params: favoriteParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await favorites.remove(currentUser(request), request.params.providerId);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, favoritesApi.remove, parent, async (request) => {
+    await favorites.remove(currentUser(request), request.params.providerId);
+    return null;
+  });
 };

@@ -1,17 +1,17 @@
 import type { FavoriteProvider } from '@petmitra/core/discovery/providers';
 import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/providers';
-import { roundToTenth } from '@petmitra/core/discovery/search';
+import { roundToTenth } from '@petmitra/core/discovery/ratings';
 import type { UserRow } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { isoString } from '../search/sql-helpers';
-import { createProviderDirectory } from '../providers/service';
+import { isoString } from '../../db/sql-helpers';
+import { createAccountService } from '../users/service';
 import { createFavoriteRepository } from './repository';
 
 /** A pet parent's favourite providers: theirs alone (every query is scoped to the user). */
 export function createFavoriteService(ctx: AppContext) {
   const repo = createFavoriteRepository(ctx.db);
-  const providers = createProviderDirectory(ctx);
+  const accounts = createAccountService(ctx);
 
   return {
     async list(user: UserRow): Promise<FavoriteProvider[]> {
@@ -33,7 +33,7 @@ export function createFavoriteService(ctx: AppContext) {
     },
 
     async add(user: UserRow, providerId: string) {
-      if (!(await providers.isListedProvider(providerId))) {
+      if (!(await accounts.isListedProvider(providerId))) {
         throw notFound(PROVIDER_MESSAGES.notFound);
       }
       const created = await repo.add(user.id, providerId);

@@ -1,7 +1,7 @@
 import type { Place } from '@petmitra/core/discovery/geo';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { lookupPlace, suggestPlaces } from './gazetteer';
+import { lookupPlace, placeNameVariants, suggestPlaces } from './gazetteer';
 import { createGeoRepository } from './repository';
 
 /** Places from the offline gazetteer, and users' coordinates derived from them. */
@@ -9,6 +9,11 @@ export function createGeoService(ctx: Pick<AppContext, 'db'>) {
   return {
     placeFor(city: string | null | undefined, country?: string | null): Place | null {
       return lookupPlace(city, country);
+    },
+
+    /** Every name the gazetteer knows for the city a word names ('bangalore' -> 'bengaluru', ...). */
+    placeNameVariants(word: string): string[] {
+      return placeNameVariants(word);
     },
 
     suggestCities(query: string, options: { country?: string | null; limit?: number } = {}) {

@@ -1,10 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { platformApi } from '@petmitra/core/platform/platform-api';
+import { route } from '../../http/route';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => ({ status: 'ok' as const }),
-  );
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  route(app, platformApi.health, {}, async () => ({ status: 'ok' as const }));
 };

@@ -11,7 +11,10 @@ export function createNotificationRepository(db: Db) {
   return {
     async insertMany(rows: NewNotification[]) {
       for (let i = 0; i < rows.length; i += BATCH) {
-        await db.insert(notifications).values(rows.slice(i, i + BATCH));
+        await db
+          .insert(notifications)
+          .values(rows.slice(i, i + BATCH))
+          .onConflictDoNothing();
       }
     },
     async countUnread(userId: string, now: Date) {

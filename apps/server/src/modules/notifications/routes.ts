@@ -1,18 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { notificationsApi } from '@petmitra/core/marketplace/notifications-api';
 import { currentUser, requireUser } from '../../auth/plugin';
+import { route } from '../../http/route';
 import { createNotificationService } from './service';
 
 /** Only the bell's count for now; the notifications issue adds the list and settings. */
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const notifications = createNotificationService(app.ctx.db);
 
-  app.get(
-    '/notifications/unread-count',
-    {
-      preHandler: requireUser,
-      schema: { tags: ['notifications'], response: { 200: z.object({ count: z.number() }) } },
-    },
-    async (request) => ({ count: await notifications.unreadCount(currentUser(request).id) }),
-  );
+  route(app, notificationsApi.unreadCount, { preHandler: requireUser }, async (request) => ({
+    count: await notifications.unreadCount(currentUser(request).id),
+  }));
 };

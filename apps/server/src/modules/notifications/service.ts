@@ -14,17 +14,27 @@ export interface NotificationInput {
   data?: Record<string, unknown>;
 }
 
+export interface NotifyOptions {
+  /**
+   * The event the notification reports: a consumer that runs twice for one event (at-least-once
+   * delivery) writes one row per user, not two.
+   */
+  dedupeKey?: string;
+  executor?: Db;
+}
+
 /**
  * Writes notification rows for domain events (priority and expiry by type, spec part 1
- * section 9). Pass the transaction's handle so the rows commit with the change they announce.
+ * section 9). Called by event consumers (src/events), never inside the request that caused it.
  */
 export function createNotificationService(db: Db) {
-  const write = (executor: Db, userIds: readonly string[], input: NotificationInput) => {
+  const write = (userIds: readonly string[], input: NotificationInput, options: NotifyOptions) => {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return Promise.resolve();
     const now = new Date();
-    return createNotificationRepository(executor).insertMany(
+    return createNotificationRepository(options.executor ?? db).insertMany(
       unique.map((userId) => ({
+        dedupeKey: options.dedupeKey ?? null,
         userId,
         type: input.type,
         title: input.title,
@@ -37,11 +47,11 @@ export function createNotificationService(db: Db) {
     );
   };
   return {
-    notify(userId: string, input: NotificationInput, executor: Db = db) {
-      return write(executor, [userId], input);
+    notify(userId: string, input: NotificationInput, options: NotifyOptions = {}) {
+      return write([userId], input, options);
     },
-    notifyMany(userIds: readonly string[], input: NotificationInput, executor: Db = db) {
-      return write(executor, userIds, input);
+    notifyMany(userIds: readonly string[], input: NotificationInput, options: NotifyOptions = {}) {
+      return write(userIds, input, options);
     },
     unreadCount(userId: string) {
       return createNotificationRepository(db).countUnread(userId, new Date());

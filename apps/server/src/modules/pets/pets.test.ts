@@ -198,9 +198,10 @@ describe('pets', () => {
       expect(served.rawPayload.equals(png)).toBe(true);
       expect((await client.get(`/api/pets/${pet.id}`)).json().pet.pic).toBe(url);
 
-      // A new photo replaces the old file.
+      // A new photo replaces the old file, which is removed after the commit by a job.
       const second = await upload(client, pet.id, 'again.png', 'image/png', png);
       expect(second.statusCode).toBe(200);
+      await t.settle();
       expect((await client.get(url)).statusCode).toBe(404);
     });
 

@@ -27,6 +27,16 @@ export function createPetRepository(db: Db) {
         .limit(1);
       return row ?? null;
     },
+    /** The pet, locked until the transaction ends (a photo change reads the old file under it). */
+    async lockOwned(id: string, ownerId: string) {
+      const [row] = await db
+        .select()
+        .from(pets)
+        .where(and(eq(pets.id, id), eq(pets.ownerId, ownerId)))
+        .for('update')
+        .limit(1);
+      return row ?? null;
+    },
     async insert(pet: NewPet) {
       const [row] = await db.insert(pets).values(pet).returning();
       return row!;

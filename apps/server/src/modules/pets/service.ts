@@ -9,6 +9,8 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../auth/session-user';
 import { conflict, notFound } from '../../http/errors';
 import { prepareImage, type UploadedImage } from '../../infra/images';
+import { contentTypeOf } from '../../infra/uploads';
+import { createFileService } from '../files/service';
 import { createPetRepository, type PetRow } from './repository';
 
 export function toPet(row: PetRow): Pet {
@@ -29,6 +31,7 @@ export function toPet(row: PetRow): Pet {
 /** A parent's pets. Every lookup is scoped to the owner: another parent's pet is "not found". */
 export function createPetService(ctx: AppContext) {
   const repo = createPetRepository(ctx.db);
+  const files = createFileService(ctx);
 
   const owned = async (user: UserRow, id: string) => {
     const row = isUuid(id) ? await repo.findOwned(id, user.id) : null;
@@ -84,24 +87,39 @@ export function createPetService(ctx: AppContext) {
       return toPet(updated);
     },
 
+    /** Deletes the pet; its photo is removed after the commit (files.remove job). */
     async remove(user: UserRow, id: string) {
       const pet = await owned(user, id);
       if (await repo.hasActiveRequests(pet.id)) throw conflict(PET_MESSAGES.hasActiveRequests);
-      const deleted = await repo.deleteOwned(pet.id, user.id);
-      if (!deleted) throw notFound(PET_MESSAGES.notFound);
-      if (deleted.pic) await ctx.uploads.remove(deleted.pic);
+      await ctx.db.transaction(async (tx) => {
+        const deleted = await createPetRepository(tx).deleteOwned(pet.id, user.id);
+        if (!deleted) throw notFound(PET_MESSAGES.notFound);
+        await files.removeAfterCommit(tx, deleted.pic);
+      });
     },
 
+    /**
+     * Stores the new photo first, then points the pet at it in a transaction that also queues
+     * the old photo's removal. If the store is unreachable nothing changes ('Failed to upload
+     * image'); if the transaction fails the new file is removed.
+     */
     async setPhoto(user: UserRow, id: string, file: UploadedImage) {
       const pet = await owned(user, id);
       const image = await prepareImage(file, { allowGif: true });
-      const url = await ctx.uploads.put('pets', user.id, image.ext, image.bytes);
-      const updated = await repo.updateOwned(pet.id, user.id, { pic: url });
-      if (!updated) {
-        await ctx.uploads.remove(url);
-        throw notFound(PET_MESSAGES.notFound);
-      }
-      if (pet.pic) await ctx.uploads.remove(pet.pic);
+      const stored = await files.storePublic('pet_photo', user.id, {
+        ...image,
+        contentType: contentTypeOf(`x.${image.ext}`),
+      });
+      const updated = await files.attach(stored, () =>
+        ctx.db.transaction(async (tx) => {
+          const pets = createPetRepository(tx);
+          const current = await pets.lockOwned(pet.id, user.id);
+          if (!current) throw notFound(PET_MESSAGES.notFound);
+          const row = await pets.updateOwned(pet.id, user.id, { pic: stored.url });
+          await files.removeAfterCommit(tx, current.pic);
+          return row!;
+        }),
+      );
       return toPet(updated);
     },
   };

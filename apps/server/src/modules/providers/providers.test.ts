@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signUp } from '../../../test/factories';
-import { addReviews, providerWithServices } from '../search/fixtures';
+import { addReviews, providerWithServices } from '../../../test/discovery';
 
 let t: TestApp;
 let providerId: string;

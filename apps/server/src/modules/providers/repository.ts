@@ -65,15 +65,6 @@ export function createProviderRepository(db: Db) {
       return row ?? null;
     },
 
-    async isListed(id: string) {
-      const [row] = rowsOf<{ ok: boolean }>(
-        await db.execute(sql`
-          SELECT true AS ok FROM users
-          WHERE id = ${id} AND role = 'service_provider' AND suspended_at IS NULL`),
-      );
-      return row !== undefined;
-    },
-
     activeServices(providerId: string) {
       return db
         .execute(

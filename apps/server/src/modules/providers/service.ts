@@ -1,29 +1,31 @@
 import { REVIEW_LIMITS } from '@petmitra/core/discovery/reviews';
 import { PROVIDER_MESSAGES, type ProviderProfile } from '@petmitra/core/discovery/providers';
-import { roundToTenth } from '@petmitra/core/discovery/search';
+import { roundToTenth } from '@petmitra/core/discovery/ratings';
+import { isUuid } from '@petmitra/core/marketplace/ids';
+import type { UserRow } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { isoString, numberOrNull } from '../search/sql-helpers';
+import { isoString, numberOrNull } from '../../db/sql-helpers';
+import { createFavoriteService } from '../favorites/service';
 import { createProviderRepository } from './repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Public provider profiles: only users with role service_provider (and not suspended). */
 export function createProviderDirectory(ctx: AppContext) {
   const repo = createProviderRepository(ctx.db);
+  const favorites = createFavoriteService(ctx);
 
   return {
-    async isListedProvider(id: string): Promise<boolean> {
-      return UUID.test(id) && repo.isListed(id);
-    },
-
-    /** The profile without the viewer's favourite state (the route adds it). */
-    async profile(id: string): Promise<Omit<ProviderProfile, 'isFavorite'>> {
-      const provider = UUID.test(id) ? await repo.findListed(id) : null;
+    /**
+     * The profile as `viewer` sees it: a pet parent also learns whether the provider is in
+     * their favourites (null for anyone else).
+     */
+    async profile(id: string, viewer: UserRow | null): Promise<ProviderProfile> {
+      const provider = isUuid(id) ? await repo.findListed(id) : null;
       if (!provider) throw notFound(PROVIDER_MESSAGES.notFound);
-      const [services, reviews] = await Promise.all([
+      const [services, reviews, isFavorite] = await Promise.all([
         repo.activeServices(id),
         repo.latestReviews(id, REVIEW_LIMITS.providerPageReviews),
+        viewer?.role === 'pet_parent' ? favorites.isFavorite(viewer.id, id) : null,
       ]);
       const count = Number(provider.review_count ?? 0);
       const lat = numberOrNull(provider.latitude);
@@ -65,6 +67,7 @@ export function createProviderDirectory(ctx: AppContext) {
           completedRequests: Number(provider.completed_requests),
           responses: Number(provider.responses),
         },
+        isFavorite,
       };
     },
   };

@@ -9,6 +9,7 @@ import {
   type RequestStatus,
 } from '@petmitra/core/marketplace/requests';
 import type { Db } from '../../db/client';
+import { updateOwnedIf } from '../../db/owned-update';
 import { users } from '../../db/schema/foundation';
 import { pets, serviceRequests, serviceResponses } from '../../db/schema/marketplace';
 
@@ -49,11 +50,21 @@ export interface BoardScope {
   now: Date;
 }
 
-/** Requests on a provider's board: open to them and not yet answered by them. */
-function boardVisible(scope: BoardScope): SQL {
-  return and(
+/** Open to providers, nobody chosen, and the time it is needed still ahead. */
+const stillOpen = (now: Date) =>
+  and(
     inArray(serviceRequests.status, ACTIVE),
     isNull(serviceRequests.selectedResponseId),
+    sql`${neededInstant} > ${now.toISOString()}::timestamptz`,
+  )!;
+
+/**
+ * Requests on a provider's board: open to them and not yet answered by them. A request whose
+ * time has passed leaves the board at once (the expiry job then closes it).
+ */
+function boardVisible(scope: BoardScope): SQL {
+  return and(
+    stillOpen(scope.now),
     inArray(serviceRequests.serviceName, [...scope.serviceNames]),
     sql`NOT EXISTS (
       SELECT 1 FROM ${serviceResponses} mine
@@ -67,6 +78,40 @@ const urgentCondition = (now: Date) =>
 
 export function createRequestRepository(db: Db) {
   return {
+    /** Requests whose needed time passed while still open and unaccepted (the expiry job). */
+    async expiredIds(now: Date, limit: number) {
+      const rows = await db
+        .select({ id: serviceRequests.id })
+        .from(serviceRequests)
+        .where(
+          and(
+            inArray(serviceRequests.status, ACTIVE),
+            isNull(serviceRequests.selectedResponseId),
+            sql`${neededInstant} <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(serviceRequests.neededOn))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Closes one expired request, once: only while it is still open, unaccepted and past. */
+    async expire(id: string, now: Date) {
+      const [row] = await db
+        .update(serviceRequests)
+        .set({ status: 'cancelled', cancelReason: 'expired', cancelledAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(serviceRequests.id, id),
+            inArray(serviceRequests.status, ACTIVE),
+            isNull(serviceRequests.selectedResponseId),
+            sql`${neededInstant} <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
     /** Serialises quota checks per user inside a transaction (two tabs cannot both win). */
     async lock(key: string) {
       await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
@@ -106,24 +151,14 @@ export function createRequestRepository(db: Db) {
     },
 
     /** Updates only while the request is still in one of `statuses` (a guarded transition). */
-    async updateOwnedIf(
+    updateOwnedIf(
       id: string,
       requesterId: string,
       statuses: readonly RequestStatus[],
       patch: RequestPatch,
     ) {
-      const [row] = await db
-        .update(serviceRequests)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(
-          and(
-            eq(serviceRequests.id, id),
-            eq(serviceRequests.requesterId, requesterId),
-            inArray(serviceRequests.status, [...statuses]),
-          ),
-        )
-        .returning();
-      return row ?? null;
+      const owner = { column: serviceRequests.requesterId, id: requesterId };
+      return updateOwnedIf(db, serviceRequests, owner, id, statuses, patch);
     },
 
     /** Records the accepted response, once: only while none is selected yet. */

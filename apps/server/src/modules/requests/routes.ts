@@ -1,161 +1,55 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { quotaSchema } from '@petmitra/core/marketplace/quota';
-import { requestDetailSchema } from '@petmitra/core/marketplace/request-detail';
-import {
-  acceptResponseSchema,
-  boardQuerySchema,
-  boardReplySchema,
-  myRequestSchema,
-  myRequestsQuerySchema,
-  myRequestsReplySchema,
-  serviceRequestInputSchema,
-  serviceRequestUpdateSchema,
-} from '@petmitra/core/marketplace/requests';
-import { requestResponseSchema } from '@petmitra/core/marketplace/responses';
+import type { FastifyPluginAsync } from 'fastify';
+import { requestsApi } from '@petmitra/core/marketplace/requests-api';
 import { currentUser, requireRole } from '../../auth/plugin';
+import { route } from '../../http/route';
 import { createRequestService } from './service';
 
-const idParams = z.object({ id: z.string().max(64) });
-const requestReply = z.object({ request: myRequestSchema });
-const parent = requireRole('pet_parent');
-const provider = requireRole('service_provider');
-
 /** Service requests: the parent's own, the provider board and the role-aware detail. */
-export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+export const requestRoutes: FastifyPluginAsync = async (app) => {
   const requests = createRequestService(app.ctx);
+  const parent = { preHandler: requireRole('pet_parent') };
+  const provider = { preHandler: requireRole('service_provider') };
+  const either = { preHandler: requireRole('pet_parent', 'service_provider') };
 
-  app.get(
-    '/requests/quota',
-    { preHandler: parent, schema: { tags: ['requests'], response: { 200: quotaSchema } } },
-    async (request) => requests.quota(currentUser(request)),
+  route(app, requestsApi.quota, parent, async (request) => requests.quota(currentUser(request)));
+
+  route(app, requestsApi.create, parent, async (request) =>
+    requests.create(currentUser(request), request.body),
   );
 
-  app.post(
-    '/requests',
-    {
-      preHandler: parent,
-      schema: {
-        tags: ['requests'],
-        body: serviceRequestInputSchema,
-        response: { 201: z.object({ request: myRequestSchema, quota: quotaSchema }) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await requests.create(currentUser(request), request.body)),
+  route(app, requestsApi.mine, parent, async (request) =>
+    requests.listMine(currentUser(request), request.query),
   );
 
-  app.get(
-    '/my/requests',
-    {
-      preHandler: parent,
-      schema: {
-        tags: ['requests'],
-        querystring: myRequestsQuerySchema,
-        response: { 200: myRequestsReplySchema },
-      },
-    },
-    async (request) => requests.listMine(currentUser(request), request.query),
-  );
+  route(app, requestsApi.detail, either, async (request) => ({
+    request: await requests.detail(currentUser(request), request.params.id),
+  }));
 
-  app.get(
-    '/requests/:id',
-    {
-      preHandler: requireRole('pet_parent', 'service_provider'),
-      schema: {
-        tags: ['requests'],
-        params: idParams,
-        response: { 200: z.object({ request: requestDetailSchema }) },
-      },
-    },
-    async (request) => ({
-      request: await requests.detail(currentUser(request), request.params.id),
-    }),
-  );
+  route(app, requestsApi.update, parent, async (request) => ({
+    request: await requests.update(currentUser(request), request.params.id, request.body),
+  }));
 
-  app.patch(
-    '/requests/:id',
-    {
-      preHandler: parent,
-      schema: {
-        tags: ['requests'],
-        params: idParams,
-        body: serviceRequestUpdateSchema,
-        response: { 200: requestReply },
-      },
-    },
-    async (request) => ({
-      request: await requests.update(currentUser(request), request.params.id, request.body),
-    }),
-  );
+  route(app, requestsApi.cancel, parent, async (request) => ({
+    request: await requests.cancel(currentUser(request), request.params.id),
+  }));
 
-  app.post(
-    '/requests/:id/cancel',
-    {
-      preHandler: parent,
-      schema: { tags: ['requests'], params: idParams, response: { 200: requestReply } },
-    },
-    async (request) => ({
-      request: await requests.cancel(currentUser(request), request.params.id),
-    }),
-  );
+  route(app, requestsApi.responses, parent, async (request) => ({
+    responses: await requests.responses(currentUser(request), request.params.id),
+  }));
 
-  app.get(
-    '/requests/:id/responses',
-    {
-      preHandler: parent,
-      schema: {
-        tags: ['requests'],
-        params: idParams,
-        response: { 200: z.object({ responses: z.array(requestResponseSchema) }) },
-      },
-    },
-    async (request) => ({
-      responses: await requests.responses(currentUser(request), request.params.id),
-    }),
-  );
+  route(app, requestsApi.accept, parent, async (request) => ({
+    request: await requests.accept(
+      currentUser(request),
+      request.params.id,
+      request.body.responseId,
+    ),
+  }));
 
-  app.post(
-    '/requests/:id/accept',
-    {
-      preHandler: parent,
-      schema: {
-        tags: ['requests'],
-        params: idParams,
-        body: acceptResponseSchema,
-        response: { 200: requestReply },
-      },
-    },
-    async (request) => ({
-      request: await requests.accept(
-        currentUser(request),
-        request.params.id,
-        request.body.responseId,
-      ),
-    }),
-  );
+  route(app, requestsApi.complete, parent, async (request) => ({
+    request: await requests.complete(currentUser(request), request.params.id),
+  }));
 
-  app.post(
-    '/requests/:id/complete',
-    {
-      preHandler: parent,
-      schema: { tags: ['requests'], params: idParams, response: { 200: requestReply } },
-    },
-    async (request) => ({
-      request: await requests.complete(currentUser(request), request.params.id),
-    }),
-  );
-
-  app.get(
-    '/open-requests',
-    {
-      preHandler: provider,
-      schema: {
-        tags: ['requests'],
-        querystring: boardQuerySchema,
-        response: { 200: boardReplySchema },
-      },
-    },
-    async (request) => requests.board(currentUser(request), request.query),
+  route(app, requestsApi.board, provider, async (request) =>
+    requests.board(currentUser(request), request.query),
   );
 };

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { ResponseStatus } from '@petmitra/core/marketplace/responses';
 import type { Db } from '../../db/client';
+import { updateOwnedIf } from '../../db/owned-update';
 import { users } from '../../db/schema/foundation';
 import { pets, serviceRequests, serviceResponses } from '../../db/schema/marketplace';
 
@@ -11,6 +12,7 @@ const cardColumns = {
   response: serviceResponses,
   request: {
     id: serviceRequests.id,
+    requesterId: serviceRequests.requesterId,
     serviceName: serviceRequests.serviceName,
     status: serviceRequests.status,
     neededOn: serviceRequests.neededOn,
@@ -88,24 +90,14 @@ export function createResponseRepository(db: Db) {
       return row ?? null;
     },
 
-    async updateOwnedIf(
+    updateOwnedIf(
       id: string,
       providerId: string,
       statuses: readonly ResponseStatus[],
       patch: Partial<Pick<NewResponse, 'message' | 'estimatedPrice'>>,
     ) {
-      const [row] = await db
-        .update(serviceResponses)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(
-          and(
-            eq(serviceResponses.id, id),
-            eq(serviceResponses.providerId, providerId),
-            inArray(serviceResponses.status, [...statuses]),
-          ),
-        )
-        .returning();
-      return row ?? null;
+      const owner = { column: serviceResponses.providerId, id: providerId };
+      return updateOwnedIf(db, serviceResponses, owner, id, statuses, patch);
     },
 
     async card(id: string) {

@@ -1,6 +1,6 @@
 import { isUuid } from '@petmitra/core/marketplace/ids';
 import { toHourMinute } from '@petmitra/core/marketplace/india-time';
-import { MARKETPLACE_CURRENCY, formatInr } from '@petmitra/core/marketplace/money';
+import { MARKETPLACE_CURRENCY } from '@petmitra/core/marketplace/money';
 import {
   FREE_RESPONSES_PER_MONTH,
   QUOTA_MESSAGES,
@@ -16,10 +16,8 @@ import {
   type ResponseUpdateInput,
 } from '@petmitra/core/marketplace/responses';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import type { UserRow } from '../../auth/session-user';
 import { conflict, notFound, paymentRequired } from '../../http/errors';
-import { createNotificationService } from '../notifications/service';
 import { createRequestService, isOpenToProviders, toRequestResponse } from '../requests/service';
 import { createResponseRepository, type ResponseCardRow } from './repository';
 import { createReviewService } from '../reviews/service';
@@ -61,7 +59,6 @@ function toMyResponse(
 export function createResponseService(ctx: AppContext) {
   const repo = createResponseRepository(ctx.db);
   const requests = createRequestService(ctx);
-  const notifications = createNotificationService(ctx.db);
   const reviews = createReviewService(ctx);
 
   const owned = async (user: UserRow, id: string) => {
@@ -99,7 +96,7 @@ export function createResponseService(ctx: AppContext) {
       if (!isOpenToProviders(request)) throw conflict(REQUEST_MESSAGES.notAcceptable);
 
       const created = await ctx.db.transaction(async (tx) => {
-        const executor = tx as unknown as Db;
+        const executor = tx;
         const txRepo = createResponseRepository(executor);
         await requests.lockQuota(executor, 'response', user.id);
         const used = await txRepo.countCreatedSince(user.id, monthStart(now));
@@ -116,15 +113,11 @@ export function createResponseService(ctx: AppContext) {
         });
         if (!row) throw conflict(RESPONSE_MESSAGES.alreadyResponded);
         await requests.markResponded(executor, request.id);
-        await notifications.notify(
-          request.requesterId,
-          {
-            type: 'service_request_response',
-            title: 'New Response Received',
-            message: `${user.name} responded to your ${request.serviceName} request with a quote of ${formatInr(input.estimatedPrice)}.`,
-            data: { requestId: request.id, responseId: row.id, link: `/my-service-requests` },
-          },
+        await ctx.events.record(
           executor,
+          'response.created',
+          { responseId: row.id, requestId: request.id, providerId: user.id },
+          { actorId: user.id },
         );
         return { row, used: used + 1 };
       });

@@ -8,7 +8,7 @@ import {
   respond,
   signUp,
 } from '../../../test/factories';
-import { addReviews, providerWithServices } from '../search/fixtures';
+import { addReviews, providerWithServices } from '../../../test/discovery';
 
 let t: TestApp;
 let provider: { client: TestClient; id: string };

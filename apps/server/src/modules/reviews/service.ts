@@ -10,16 +10,13 @@ import {
   type ReviewListQuery,
   type ReviewUpdateInput,
 } from '@petmitra/core/discovery/reviews';
+import { isUuid } from '@petmitra/core/marketplace/ids';
 import type { UserRow } from '../../auth/session-user';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { AppError, authError, conflict, notFound } from '../../http/errors';
-import { createNotificationService } from '../notifications/service';
 import { createReviewRepository, type ReviewRepository } from './repository';
 
 type ReviewRow = NonNullable<Awaited<ReturnType<ReviewRepository['findById']>>>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toReview(row: ReviewRow, viewerId: string | null): Review {
   return {
@@ -64,7 +61,6 @@ function refusal(reason: CanReviewReason, message: string): AppError {
  */
 export function createReviewService(ctx: AppContext) {
   const repo = createReviewRepository(ctx.db);
-  const notifications = createNotificationService(ctx.db);
 
   async function reviewById(id: string, viewerId: string) {
     const row = await repo.findById(id);
@@ -171,7 +167,7 @@ export function createReviewService(ctx: AppContext) {
       if (!providerId) throw conflict(REVIEW_MESSAGES.noProvider);
 
       const id = await ctx.db.transaction(async (tx) => {
-        const executor = tx as unknown as Db;
+        const executor = tx;
         const inserted = await createReviewRepository(executor).insert({
           reviewerId: user.id,
           revieweeId: providerId,
@@ -181,22 +177,11 @@ export function createReviewService(ctx: AppContext) {
         });
         // A second submit racing the first: the unique request id decides.
         if (!inserted) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
-        await notifications.notify(
-          providerId,
-          {
-            type: 'review_received',
-            title: 'New Review Received',
-            message: `${user.name} gave your ${request.serviceName} service ${input.rating} ${
-              input.rating === 1 ? 'star' : 'stars'
-            }.`,
-            data: {
-              reviewId: inserted.id,
-              requestId: request.id,
-              rating: input.rating,
-              link: `/reviews/${providerId}`,
-            },
-          },
+        await ctx.events.record(
           executor,
+          'review.created',
+          { reviewId: inserted.id, reviewerId: user.id, revieweeId: providerId },
+          { actorId: user.id },
         );
         return inserted.id;
       });
@@ -207,14 +192,14 @@ export function createReviewService(ctx: AppContext) {
       const patch: { rating?: number; comment?: string } = {};
       if (input.rating !== undefined) patch.rating = input.rating;
       if (input.comment !== undefined) patch.comment = input.comment;
-      const updated = UUID.test(id) ? await repo.updateOwn(id, user.id, patch) : null;
+      const updated = isUuid(id) ? await repo.updateOwn(id, user.id, patch) : null;
       // Someone else's review answers like a missing one.
       if (!updated) throw notFound(REVIEW_MESSAGES.notFound);
       return reviewById(id, user.id);
     },
 
     async remove(user: UserRow, id: string): Promise<void> {
-      const deleted = UUID.test(id) ? await repo.deleteOwn(id, user.id) : null;
+      const deleted = isUuid(id) ? await repo.deleteOwn(id, user.id) : null;
       if (!deleted) throw notFound(REVIEW_MESSAGES.notFound);
     },
 

@@ -5,7 +5,7 @@ import type { ServiceCategory } from '@petmitra/core/marketplace/services';
 import type { Db } from '../../db/client';
 import { executePrepared, rowsOf } from '../../db/client';
 import { cellsCovering, PLACE_TERM_LEVEL, PLACE_TERM_MAX_RADIUS_KM, placeTerm } from './cells';
-import { chordMetres, earthPoint, integerArray, kmBetween, textArray } from './sql-helpers';
+import { chordMetres, earthPoint, integerArray, kmBetween, textArray } from '../../db/sql-helpers';
 
 /** A search, resolved to what the SQL needs (the service turns filters into this). */
 export interface SearchQuery {

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relevanceScore } from '@petmitra/core/discovery/search';
+import { relevanceScore } from '@petmitra/core/discovery/ratings';
 import type { SearchResult } from '@petmitra/core/discovery/results';
 import { indiaDateIn, setCreatedAt, signUp } from '../../../test/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/app';
-import { addReviews, BENGALURU, placeAt, pointFrom, providerWithServices } from './fixtures';
+import {
+  addReviews,
+  BENGALURU,
+  placeAt,
+  pointFrom,
+  providerWithServices,
+} from '../../../test/discovery';
 import { createSearchRepository, type SearchQuery } from './repository';
 
 /**

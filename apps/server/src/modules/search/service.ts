@@ -1,13 +1,11 @@
+import { priceFilterActive, type SearchFilters } from '@petmitra/core/discovery/search-filters';
+import { roundToTenth } from '@petmitra/core/discovery/ratings';
 import {
-  priceFilterActive,
-  roundToTenth,
   SEARCH_LIMITS,
-  searchWords,
   serviceCategoryFor,
-  splitWords,
   SUGGESTION_LIMITS,
-  type SearchFilters,
 } from '@petmitra/core/discovery/search';
+import { searchWords, splitWords } from '@petmitra/core/discovery/search-text';
 import type {
   SearchLocation,
   SearchResult,
@@ -18,7 +16,7 @@ import { PET_TYPES, type PetType } from '@petmitra/core/marketplace/pets';
 import type { AppContext } from '../../context';
 import { createGeoService } from '../geo/service';
 import { createSearchRepository, type SearchQuery, type SearchRow } from './repository';
-import { isoString, numberOrNull } from './sql-helpers';
+import { isoString, numberOrNull } from '../../db/sql-helpers';
 import { CATEGORY_WORDS, createVocabulary } from './vocabulary';
 
 const PAISE_PER_RUPEE = 100;

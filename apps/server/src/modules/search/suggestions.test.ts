@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Suggestion } from '@petmitra/core/discovery/results';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { providerWithServices } from './fixtures';
+import { providerWithServices } from '../../../test/discovery';
 
 let t: TestApp;
 beforeAll(async () => {

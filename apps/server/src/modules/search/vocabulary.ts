@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { ServiceCategory } from '@petmitra/core/marketplace/services';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { placeNameVariants } from '../geo/gazetteer';
-import { textArray } from './sql-helpers';
+import { textArray } from '../../db/sql-helpers';
+import { createGeoService } from '../geo/service';
 
 /**
  * The words each category is found by, exactly as the migration's discovery_category_words()
@@ -44,6 +44,7 @@ export interface WordExpansion {
  * always matched, so a cached entry can only lack words added in the last minute.
  */
 export function createVocabulary(db: Db) {
+  const geo = createGeoService({ db });
   const cache = new Map<string, { terms: string[]; expires: number }>();
 
   async function lookup(words: readonly string[]): Promise<Map<string, string[]>> {
@@ -78,7 +79,7 @@ export function createVocabulary(db: Db) {
         const terms = new Set([word, ...similar]);
         // Every name of a city the word (or a word it is close to) names.
         for (const term of [word, ...similar]) {
-          for (const variant of placeNameVariants(term))
+          for (const variant of geo.placeNameVariants(term))
             if (!variant.includes(' ')) terms.add(variant);
         }
         return { word, terms: [...terms] };

@@ -22,8 +22,9 @@ export interface SecurityEventInput {
 /** The server-side security log (the spec kept it in the browser; here it is a table). */
 export function createSecurityLog(db: Db) {
   return {
-    async record(event: SecurityEventInput) {
-      await db.insert(securityEvents).values({
+    /** Writes one event; pass a transaction to write it with the change it belongs to. */
+    async record(event: SecurityEventInput, executor: Db = db) {
+      await executor.insert(securityEvents).values({
         type: event.type,
         userId: event.userId ?? null,
         email: event.email ?? null,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@petmitra/core/auth/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/foundation';
@@ -18,6 +18,16 @@ export function createUserRepository(db: Db) {
     },
     async findById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+    /** The account, locked until the transaction ends. */
+    async lockById(id: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+      return row ?? null;
+    },
+    /** Deletes the account; its pets, sessions and the rest go with it (ON DELETE CASCADE). */
+    async delete(id: string) {
+      const [row] = await db.delete(users).where(eq(users.id, id)).returning();
       return row ?? null;
     },
     /** Returns null when the email is taken (unique index on lower(email)). */
@@ -52,6 +62,14 @@ export function createUserRepository(db: Db) {
         db.select({ n: count() }).from(users).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+    async isListedProvider(id: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.role, 'service_provider'), isNull(users.suspendedAt)))
+        .limit(1);
+      return row !== undefined;
     },
     async countByRole() {
       const rows = await db

@@ -1,21 +1,33 @@
+import type { AdminUsersQuery, RoleCounts } from '@petmitra/core/admin/schemas';
 import type { ProfileUpdateInput } from '@petmitra/core/users/profile';
 import { AUTH_MESSAGES } from '@petmitra/core/auth/messages';
+import { isUuid } from '@petmitra/core/marketplace/ids';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import type { UserRow } from '../../auth/session-user';
 import { prepareImage, type UploadedImage } from '../../infra/images';
+import { contentTypeOf } from '../../infra/uploads';
+import { createFileService } from '../files/service';
 import { notFound } from '../../http/errors';
 import { createGeoService } from '../geo/service';
-import { createUserRepository } from './repository';
+import { createUserRepository, type NewUser } from './repository';
 
 export function createProfileService(ctx: AppContext) {
   const usersRepo = createUserRepository(ctx.db);
   const geo = createGeoService(ctx);
+  const files = createFileService(ctx);
   return {
     /**
      * Email is not part of the update schema: it cannot change after registration. The
      * city and country also place the user on the map (offline gazetteer), in the same
      * transaction.
      */
+    /** For other modules: an account's name and email, or null. */
+    async contact(userId: string) {
+      const row = await usersRepo.findById(userId);
+      return row ? { id: row.id, name: row.name, email: row.email, role: row.role } : null;
+    },
+
     async update(user: UserRow, input: ProfileUpdateInput) {
       const updated = await ctx.db.transaction(async (tx) => {
         const row = await createUserRepository(tx).update(user.id, {
@@ -33,16 +45,87 @@ export function createProfileService(ctx: AppContext) {
       return updated;
     },
 
+    /**
+     * Stores the new picture first, then points the account at it in a transaction that also
+     * queues the old picture's removal (docs/files.md). Nothing changes if the store fails.
+     */
     async setPhoto(user: UserRow, file: UploadedImage) {
       const image = await prepareImage(file, { allowGif: false });
-      const url = await ctx.uploads.put('profiles', user.id, image.ext, image.bytes);
-      const updated = await usersRepo.update(user.id, { profilePic: url });
-      if (!updated) {
-        await ctx.uploads.remove(url);
-        throw notFound(AUTH_MESSAGES.noUserLoggedIn);
-      }
-      if (user.profilePic) await ctx.uploads.remove(user.profilePic);
-      return updated;
+      const stored = await files.storePublic('profile_photo', user.id, {
+        ...image,
+        contentType: contentTypeOf(`x.${image.ext}`),
+      });
+      return files.attach(stored, () =>
+        ctx.db.transaction(async (tx) => {
+          const repo = createUserRepository(tx);
+          const current = await repo.lockById(user.id);
+          if (!current) throw notFound(AUTH_MESSAGES.noUserLoggedIn);
+          const updated = await repo.update(user.id, { profilePic: stored.url });
+          await files.removeAfterCommit(tx, current.profilePic);
+          return updated!;
+        }),
+      );
+    },
+
+    /**
+     * Deletes an account and everything that cascades from it (pets, services, requests, …);
+     * its photos and private files are removed after the commit by a job. For the account
+     * deletion flow (admin approval of a deletion request) to call.
+     */
+    async deleteAccount(userId: string) {
+      return ctx.db.transaction(async (tx) => {
+        const deleted = await createUserRepository(tx).delete(userId);
+        if (deleted) await files.removeOwnerAfterCommit(tx, userId);
+        return Boolean(deleted);
+      });
     },
   };
 }
+
+/**
+ * Accounts as other modules see them: the auth module (sign-up, sign-in, password changes),
+ * the admin console and the favourites (is this a listed provider?).
+ */
+export function createAccountService(ctx: Pick<AppContext, 'db'>) {
+  const usersRepo = createUserRepository(ctx.db);
+  return {
+    findByEmail: (email: string) => usersRepo.findByEmail(email),
+    findById: (id: string) => usersRepo.findById(id),
+
+    /** A new account, in the caller's transaction; null when the email is taken. */
+    create: (user: NewUser, executor: Db = ctx.db) => createUserRepository(executor).insert(user),
+
+    setPasswordHash: (id: string, passwordHash: string) => usersRepo.update(id, { passwordHash }),
+
+    /** A provider the marketplace shows: role service_provider and not suspended. */
+    async isListedProvider(id: string): Promise<boolean> {
+      return isUuid(id) && usersRepo.isListedProvider(id);
+    },
+
+    /** The admin's list: one page of matching accounts, and every account counted by role. */
+    async list(query: AdminUsersQuery) {
+      const { q, role, page, pageSize } = query;
+      const [list, byRole] = await Promise.all([
+        usersRepo.list({
+          ...(q ? { q } : {}),
+          ...(role ? { role } : {}),
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        }),
+        usersRepo.countByRole(),
+      ]);
+      const counts = {
+        pet_parent: byRole.pet_parent ?? 0,
+        service_provider: byRole.service_provider ?? 0,
+        super_admin: byRole.super_admin ?? 0,
+      };
+      const roleCounts: RoleCounts = {
+        ...counts,
+        total: counts.pet_parent + counts.service_provider + counts.super_admin,
+      };
+      return { rows: list.rows, total: list.total, counts: roleCounts };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

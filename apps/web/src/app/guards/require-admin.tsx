@@ -1,13 +1,10 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHome, IconLock } from '@tabler/icons-react';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { AUTH_MESSAGES, AUTH_STATUS_TEXT } from '@petmitra/core/auth/messages';
 import { adminPermissionsFor } from '@petmitra/core/auth/roles';
-import { messageForError } from '@petmitra/core/errors';
-import { ErrorState } from '../../components/error-state';
-import { PageLoader } from '../../components/page-loader';
-import { useSession } from '../../features/auth/api/get-session';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { RequireSession } from './require-session';
 
 function AccessDenied() {
   usePageTitle(AUTH_MESSAGES.accessDenied);
@@ -31,21 +28,10 @@ function AccessDenied() {
 
 /** The admin area: super admins only. The API checks the same on every admin call. */
 export function RequireAdmin() {
-  const { user, isLoading, error, refetch } = useSession();
-  const location = useLocation();
-  if (isLoading) return <PageLoader label={AUTH_STATUS_TEXT.checkingAdminAccess} />;
-  if (!user) {
-    if (error) {
-      return (
-        <ErrorState
-          title="We couldn't check your sign-in"
-          message={messageForError(error)}
-          onRetry={() => void refetch()}
-        />
-      );
-    }
-    return <Navigate to="/login" replace state={{ from: location }} />;
-  }
-  if (!adminPermissionsFor(user.role).isSuperAdmin) return <AccessDenied />;
-  return <Outlet />;
+  return (
+    <RequireSession
+      loadingLabel={AUTH_STATUS_TEXT.checkingAdminAccess}
+      refuse={(user) => (adminPermissionsFor(user.role).isSuperAdmin ? null : <AccessDenied />)}
+    />
+  );
 }

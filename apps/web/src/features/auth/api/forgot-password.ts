@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordFormValues } from '@petmitra/core/auth/schemas';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@petmitra/core/auth/auth-api';
+import { call } from '../../../lib/api-client';
 
 /** Emails a reset link (/reset-password?token=...) when the address has an account. */
-export function requestPasswordReset(input: ForgotPasswordFormValues): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/auth/forgot-password', input);
+export function requestPasswordReset(input: ForgotPasswordFormValues) {
+  return call(authApi.forgotPassword, { body: input });
 }
 
 export function useForgotPassword() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionUserSchema, type SessionUser } from '@petmitra/core/users/profile';
-import { api, BACKGROUND_HEADER } from '../../../lib/api-client';
+import { authApi } from '@petmitra/core/auth/auth-api';
+import type { SessionUser } from '@petmitra/core/users/profile';
+import { BACKGROUND_HEADER, call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in user, or null. Also makes the API issue the CSRF cookie. */
@@ -8,12 +9,12 @@ export async function getSession(
   signal?: AbortSignal,
   options: { background?: boolean } = {},
 ): Promise<SessionUser | null> {
-  const body = await api.get<{ user: unknown }>('/api/auth/session', {
+  const body = await call(authApi.session, {
     signal,
     quietAuth: true,
     headers: options.background ? { [BACKGROUND_HEADER]: '1' } : undefined,
   });
-  return sessionUserSchema.nullable().parse(body.user);
+  return body.user;
 }
 
 export const sessionQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginFormValues } from '@petmitra/core/auth/schemas';
-import type { SessionUser } from '@petmitra/core/users/profile';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@petmitra/core/auth/auth-api';
+import { call } from '../../../lib/api-client';
 import { replaceSessionUser } from '../../../lib/session-cache';
 
-export function login(input: LoginFormValues): Promise<{ user: SessionUser }> {
-  return api.post<{ user: SessionUser }>('/api/auth/login', input);
+export function login(input: LoginFormValues) {
+  return call(authApi.login, { body: input });
 }
 
 export function useLogin() {

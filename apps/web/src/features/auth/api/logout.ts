@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@petmitra/core/auth/auth-api';
+import { call } from '../../../lib/api-client';
 import { replaceSessionUser } from '../../../lib/session-cache';
 
-export function logout(): Promise<void> {
+export async function logout(): Promise<void> {
   // keepalive: sign-out must reach the server even if the user leaves the page right away.
-  return api.post<void>('/api/auth/logout', {}, { keepalive: true });
+  await call(authApi.logout, { keepalive: true });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterFormValues } from '@petmitra/core/auth/schemas';
-import type { SessionUser } from '@petmitra/core/users/profile';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@petmitra/core/auth/auth-api';
+import { call } from '../../../lib/api-client';
 import { replaceSessionUser } from '../../../lib/session-cache';
 
 /** Creates the account; the API signs the new user in. */
-export function register(input: RegisterFormValues): Promise<{ user: SessionUser }> {
-  return api.post<{ user: SessionUser }>('/api/auth/register', input);
+export function register(input: RegisterFormValues) {
+  return call(authApi.register, { body: input });
 }
 
 export function useRegister() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResetPasswordFormValues } from '@petmitra/core/auth/schemas';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@petmitra/core/auth/auth-api';
+import { call } from '../../../lib/api-client';
 import { replaceSessionUser } from '../../../lib/session-cache';
 
 /** Sets a new password, with the emailed token or for the signed-in user (no token). */
-export function resetPassword(input: ResetPasswordFormValues): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/auth/reset-password', input);
+export function resetPassword(input: ResetPasswordFormValues) {
+  return call(authApi.resetPassword, { body: input });
 }
 
 export function useResetPassword() {

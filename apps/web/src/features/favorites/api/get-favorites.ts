@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { favoritesSchema, type FavoriteProvider } from '@petmitra/core/discovery/providers';
-import { api } from '../../../lib/api-client';
+import type { FavoriteProvider } from '@petmitra/core/discovery/providers';
+import { favoritesApi } from '@petmitra/core/discovery/providers-api';
+import { call } from '../../../lib/api-client';
 
-/** GET /api/favorites: the signed-in pet parent's saved providers, newest first. */
+/** The signed-in pet parent's saved providers, newest first. */
 export async function getFavorites(signal?: AbortSignal): Promise<FavoriteProvider[]> {
-  return favoritesSchema.parse(await api.get<unknown>('/api/favorites', { signal })).favorites;
+  return (await call(favoritesApi.list, { signal })).favorites;
 }
 
 export const favoriteQueryKeys = {

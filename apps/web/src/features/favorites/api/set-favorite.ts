@@ -1,24 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { favoriteStateSchema } from '@petmitra/core/discovery/providers';
-import { api } from '../../../lib/api-client';
+import type { ReplyOf } from '@petmitra/core/api/operation';
+import { favoritesApi } from '@petmitra/core/discovery/providers-api';
+import { call } from '../../../lib/api-client';
 import { favoriteQueryKeys } from './get-favorites';
 
-type FavoriteState = z.infer<typeof favoriteStateSchema>;
+type FavoriteState = ReplyOf<typeof favoritesApi.add>;
 
 export interface SetFavoriteInput {
   providerId: string;
   favorite: boolean;
 }
 
-/** POST adds the provider to the parent's favourites, DELETE removes it; both may be repeated. */
+/** Adds the provider to the parent's favourites or removes it; both may be repeated. */
 export async function setFavorite({
   providerId,
   favorite,
 }: SetFavoriteInput): Promise<FavoriteState> {
-  const path = `/api/favorites/${encodeURIComponent(providerId)}`;
-  if (favorite) return favoriteStateSchema.parse(await api.post<unknown>(path));
-  await api.delete<void>(path);
+  const params = { providerId };
+  if (favorite) return call(favoritesApi.add, { params });
+  await call(favoritesApi.remove, { params });
   return { providerId, isFavorite: false };
 }
 

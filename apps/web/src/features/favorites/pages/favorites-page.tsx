@@ -21,7 +21,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PROVIDER_MESSAGES, type FavoriteProvider } from '@petmitra/core/discovery/providers';
-import { formatRating, SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
+import { formatRating } from '@petmitra/core/discovery/ratings';
+import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 import { messageForError } from '@petmitra/core/errors';
 import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/services';
 import { ErrorState } from '../../../components/error-state';
@@ -29,9 +30,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { toast } from '../../../lib/toast';
 import { useFavorites } from '../api/get-favorites';
 import { useSetFavorite } from '../api/set-favorite';
-
-const savedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatInstantDay } from '../../../lib/format-date';
 
 /** A pet parent's saved providers (/favorites), each with a way back to it and Remove. */
 export function FavoritesPage() {
@@ -159,7 +158,7 @@ function FavoriteCard({ provider }: { provider: FavoriteProvider }) {
           </Group>
         ) : null}
         <Text size="xs" c="dimmed">
-          Saved {savedOn(provider.favoritedAt)}
+          Saved {formatInstantDay(provider.favoritedAt)}
         </Text>
         <Group gap="xs" mt="auto" grow>
           <Button component={Link} to={`/provider/${provider.id}`}>

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parentDashboardSchema, type ParentDashboard } from '@petmitra/core/marketplace/dashboard';
-import { api } from '../../../lib/api-client';
-
-export async function getParentDashboard(signal?: AbortSignal): Promise<ParentDashboard> {
-  return parentDashboardSchema.parse(await api.get<unknown>('/api/dashboard/parent', { signal }));
-}
+import { dashboardApi } from '@petmitra/core/marketplace/dashboard-api';
+import { call } from '../../../lib/api-client';
 
 export const parentDashboardQueryOptions = () =>
   queryOptions({
     queryKey: ['dashboard', 'parent'],
-    queryFn: ({ signal }) => getParentDashboard(signal),
+    queryFn: ({ signal }) => call(dashboardApi.parent, { signal }),
     // Other pages change these figures (a new pet, a request); the dashboard shows them fresh.
     refetchOnMount: 'always',
   });

@@ -1,28 +1,39 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { messageForError } from '@petmitra/core/errors';
+import type { Quota } from '@petmitra/core/marketplace/quota';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useSessionUser } from '../../../lib/use-session-user';
+import { PlanCards, type Audience } from './plan-cards';
 import { QuickActionsCarousel, type QuickAction } from './quick-actions-carousel';
 import { ServiceDirectory } from './service-directory';
 
 /**
- * A role's home page: the welcome, the quick actions, the role's figures from its dashboard
- * query (with the loading and error states) and the service directory.
+ * A role's home page (/owner-home, /provider-home): the welcome, the quick actions, the role's
+ * figures from its dashboard query (with the loading and error states), its recent rows, the
+ * plans with this month's quota, and the service directory.
  */
 export function DashboardPage<T>({
+  audience,
   description,
   actions,
   dashboard,
-  children,
+  tiles,
+  recent,
+  quota,
 }: {
+  audience: Audience;
   description: string;
   actions: QuickAction[];
   dashboard: UseQueryResult<T>;
-  children: (data: T) => ReactNode;
+  /** The four figures (StatTiles). */
+  tiles: (data: T) => ReactNode;
+  recent: (data: T) => ReactNode;
+  /** This month's free requests or responses. */
+  quota: (data: T) => Quota;
 }) {
   const user = useSessionUser().user;
   const firstName = user?.name.split(/\s+/)[0] ?? '';
@@ -39,7 +50,21 @@ export function DashboardPage<T>({
       />
     );
   } else {
-    figures = children(dashboard.data);
+    const data = dashboard.data;
+    figures = (
+      <Stack gap="xl">
+        <SimpleGrid
+          cols={{ base: 2, md: 4 }}
+          spacing="md"
+          component="section"
+          aria-label="Your figures"
+        >
+          {tiles(data)}
+        </SimpleGrid>
+        {recent(data)}
+        <PlanCards audience={audience} quota={quota(data)} />
+      </Stack>
+    );
   }
 
   return (

@@ -18,9 +18,10 @@ import {
   FREE_RESPONSES_PER_MONTH,
   MONTHLY_PLAN_INR,
   PER_USE_FEE_INR,
+  type Quota,
 } from '@petmitra/core/marketplace/quota';
 
-type Audience = 'parent' | 'provider';
+export type Audience = 'parent' | 'provider';
 
 const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
 const ANNUAL_SAVING_INR = MONTHLY_PLAN_INR * 12 - ANNUAL_PLAN_INR;
@@ -71,8 +72,11 @@ function plansFor(audience: Audience): Plan[] {
  * Button copy follows the spec: the pet-parent home reads Get Started on the free plan, the
  * provider home Current Plan; paid plans read Subscribe Now.
  */
-export function PlanCards({ audience, usage }: { audience: Audience; usage: string }) {
+/** The plans, with how much of this month's free quota the user has used. */
+export function PlanCards({ audience, quota }: { audience: Audience; quota: Quota }) {
   const plans = plansFor(audience);
+  const unit = audience === 'parent' ? 'request' : 'response';
+  const usage = `${quota.used} of ${quota.limit} free ${quota.limit === 1 ? unit : `${unit}s`} used this month.`;
   return (
     <Stack gap="md" component="section" aria-labelledby="plans-heading">
       <Paper withBorder radius="lg" p="lg">

@@ -1,4 +1,3 @@
-import { SimpleGrid, Stack } from '@mantine/core';
 import {
   IconChecklist,
   IconCircleCheck,
@@ -13,7 +12,6 @@ import {
 } from '@tabler/icons-react';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useParentDashboard } from '../api/get-parent-dashboard';
-import { PlanCards } from '../components/plan-cards';
 import { DashboardPage } from '../components/dashboard-page';
 import type { QuickAction } from '../components/quick-actions-carousel';
 import { RecentActivity } from '../components/recent-activity';
@@ -69,54 +67,43 @@ export function OwnerHomePage() {
   const dashboard = useParentDashboard();
   return (
     <DashboardPage
+      audience="parent"
       description={"Everything for your pets' care, in one place."}
       actions={QUICK_ACTIONS}
       dashboard={dashboard}
-    >
-      {(data) => {
-        const quota = data.requestsThisMonth;
-        return (
-          <Stack gap="xl">
-            <SimpleGrid
-              cols={{ base: 2, md: 4 }}
-              spacing="md"
-              component="section"
-              aria-label="Your figures"
-            >
-              <StatTile
-                label={data.pets === 1 ? 'Pet' : 'Pets'}
-                value={data.pets}
-                icon={<IconPaw size={22} />}
-              />
-              <StatTile
-                label="Requests this month"
-                value={`${quota.used}/${quota.limit}`}
-                hint={`${quota.remaining} free ${quota.remaining === 1 ? 'request' : 'requests'} left`}
-                icon={<IconClipboardList size={22} />}
-              />
-              <StatTile
-                label="Active requests"
-                value={data.activeRequests}
-                hint={`${data.requests} in total`}
-                icon={<IconChecklist size={22} />}
-              />
-              <StatTile
-                label="Completed services"
-                value={data.completedRequests}
-                icon={<IconCircleCheck size={22} />}
-              />
-            </SimpleGrid>
-            <RecentActivity
-              items={data.recentActivity}
-              emptyText="Nothing yet. Add a pet and request a service to get started."
-            />
-            <PlanCards
-              audience="parent"
-              usage={`${quota.used} of ${quota.limit} free ${quota.limit === 1 ? 'request' : 'requests'} used this month.`}
-            />
-          </Stack>
-        );
-      }}
-    </DashboardPage>
+      quota={(data) => data.requestsThisMonth}
+      tiles={(data) => (
+        <>
+          <StatTile
+            label={data.pets === 1 ? 'Pet' : 'Pets'}
+            value={data.pets}
+            icon={<IconPaw size={22} />}
+          />
+          <StatTile
+            label="Requests this month"
+            value={`${data.requestsThisMonth.used}/${data.requestsThisMonth.limit}`}
+            hint={`${data.requestsThisMonth.remaining} free ${data.requestsThisMonth.remaining === 1 ? 'request' : 'requests'} left`}
+            icon={<IconClipboardList size={22} />}
+          />
+          <StatTile
+            label="Active requests"
+            value={data.activeRequests}
+            hint={`${data.requests} in total`}
+            icon={<IconChecklist size={22} />}
+          />
+          <StatTile
+            label="Completed services"
+            value={data.completedRequests}
+            icon={<IconCircleCheck size={22} />}
+          />
+        </>
+      )}
+      recent={(data) => (
+        <RecentActivity
+          items={data.recentActivity}
+          emptyText="Nothing yet. Add a pet and request a service to get started."
+        />
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import {
   IconBriefcase,
   IconChecklist,
@@ -11,7 +11,6 @@ import {
 } from '@tabler/icons-react';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useProviderDashboard } from '../api/get-provider-dashboard';
-import { PlanCards } from '../components/plan-cards';
 import { DashboardPage } from '../components/dashboard-page';
 import type { QuickAction } from '../components/quick-actions-carousel';
 import { RecentActivity } from '../components/recent-activity';
@@ -62,63 +61,52 @@ export function ProviderHomePage() {
   const dashboard = useProviderDashboard();
   return (
     <DashboardPage
-      description={'Your services, the requests waiting for you and how you are doing.'}
+      audience="provider"
+      description="Your services, the requests waiting for you and how you are doing."
       actions={QUICK_ACTIONS}
       dashboard={dashboard}
-    >
-      {(data) => {
-        const quota = data.responsesThisMonth;
-        return (
-          <Stack gap="xl">
-            <SimpleGrid
-              cols={{ base: 2, md: 4 }}
-              spacing="md"
-              component="section"
-              aria-label="Your figures"
-            >
-              <StatTile
-                label="Total services"
-                value={data.services}
-                hint={`${data.activeServices} active`}
-                icon={<IconBriefcase size={22} />}
-              />
-              <StatTile
-                label="Active requests"
-                value={data.activeRequests}
-                hint="on your board now"
-                icon={<IconChecklist size={22} />}
-              />
-              <StatTile
-                label="Responses this month"
-                value={`${quota.used}/${quota.limit}`}
-                hint={`${data.totalResponses} sent in total`}
-                icon={<IconMessage size={22} />}
-              />
-              <StatTile
-                label="Rating"
-                value={data.reviewCount > 0 ? data.rating.toFixed(1) : 'No reviews yet'}
-                hint={
-                  data.reviewCount > 0
-                    ? `${data.reviewCount} ${data.reviewCount === 1 ? 'review' : 'reviews'}`
-                    : undefined
-                }
-                icon={<IconStar size={22} />}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <RecentRequests requests={data.recentRequests} />
-              <RecentActivity
-                items={data.recentActivity}
-                emptyText="Nothing yet. Respond to an open request to get started."
-              />
-            </SimpleGrid>
-            <PlanCards
-              audience="provider"
-              usage={`${quota.used} of ${quota.limit} free ${quota.limit === 1 ? 'response' : 'responses'} used this month.`}
-            />
-          </Stack>
-        );
-      }}
-    </DashboardPage>
+      quota={(data) => data.responsesThisMonth}
+      tiles={(data) => (
+        <>
+          <StatTile
+            label="Total services"
+            value={data.services}
+            hint={`${data.activeServices} active`}
+            icon={<IconBriefcase size={22} />}
+          />
+          <StatTile
+            label="Active requests"
+            value={data.activeRequests}
+            hint="on your board now"
+            icon={<IconChecklist size={22} />}
+          />
+          <StatTile
+            label="Responses this month"
+            value={`${data.responsesThisMonth.used}/${data.responsesThisMonth.limit}`}
+            hint={`${data.totalResponses} sent in total`}
+            icon={<IconMessage size={22} />}
+          />
+          <StatTile
+            label="Rating"
+            value={data.reviewCount > 0 ? data.rating.toFixed(1) : 'No reviews yet'}
+            hint={
+              data.reviewCount > 0
+                ? `${data.reviewCount} ${data.reviewCount === 1 ? 'review' : 'reviews'}`
+                : undefined
+            }
+            icon={<IconStar size={22} />}
+          />
+        </>
+      )}
+      recent={(data) => (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <RecentRequests requests={data.recentRequests} />
+          <RecentActivity
+            items={data.recentActivity}
+            emptyText="Nothing yet. Respond to an open request to get started."
+          />
+        </SimpleGrid>
+      )}
+    />
   );
 }

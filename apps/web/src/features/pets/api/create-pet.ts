@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { petSchema, type Pet, type PetInput } from '@petmitra/core/marketplace/pets';
-import { api } from '../../../lib/api-client';
+import type { Pet, PetFormValues } from '@petmitra/core/marketplace/pets';
+import { petsApi } from '@petmitra/core/marketplace/pets-api';
+import { call } from '../../../lib/api-client';
 import { petsQueryKey } from './get-my-pets';
 import { uploadPetPhoto } from './upload-pet-photo';
 
-const petReplySchema = z.object({ pet: petSchema });
-
-export async function createPet(input: PetInput): Promise<Pet> {
-  return petReplySchema.parse(await api.post<unknown>('/api/pets', input)).pet;
+export async function createPet(input: PetFormValues): Promise<Pet> {
+  return (await call(petsApi.create, { body: input })).pet;
 }
 
 export interface CreatePetResult {
@@ -25,7 +23,7 @@ export function useCreatePet() {
       input,
       photo,
     }: {
-      input: PetInput;
+      input: PetFormValues;
       photo: File | null;
     }): Promise<CreatePetResult> => {
       const pet = await createPet(input);

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { petSchema, type Pet, type PetUpdateInput } from '@petmitra/core/marketplace/pets';
-import { api } from '../../../lib/api-client';
+import type { BodyIn } from '@petmitra/core/api/operation';
+import type { Pet } from '@petmitra/core/marketplace/pets';
+import { petsApi } from '@petmitra/core/marketplace/pets-api';
+import { call } from '../../../lib/api-client';
 import { petsQueryKey } from './get-my-pets';
 import { uploadPetPhoto } from './upload-pet-photo';
 
-const petReplySchema = z.object({ pet: petSchema });
+type PetChanges = BodyIn<typeof petsApi.update>;
 
-export async function updatePet(petId: string, input: PetUpdateInput): Promise<Pet> {
-  return petReplySchema.parse(await api.patch<unknown>(`/api/pets/${petId}`, input)).pet;
+export async function updatePet(petId: string, input: PetChanges): Promise<Pet> {
+  return (await call(petsApi.update, { params: { id: petId }, body: input })).pet;
 }
 
 export interface UpdatePetResult {
@@ -27,7 +28,7 @@ export function useUpdatePet() {
       photo,
     }: {
       petId: string;
-      input: PetUpdateInput;
+      input: PetChanges;
       photo: File | null;
     }): Promise<UpdatePetResult> => {
       const pet = await updatePet(petId, input);

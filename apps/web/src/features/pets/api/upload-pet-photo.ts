@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { petSchema, type Pet } from '@petmitra/core/marketplace/pets';
-import { api } from '../../../lib/api-client';
-
-const petReplySchema = z.object({ pet: petSchema });
+import type { Pet } from '@petmitra/core/marketplace/pets';
+import { petsApi } from '@petmitra/core/marketplace/pets-api';
+import { call } from '../../../lib/api-client';
 
 /**
  * Multipart upload (field `file`); the API checks the bytes, resizes and stores the photo. Used
@@ -11,5 +9,5 @@ const petReplySchema = z.object({ pet: petSchema });
 export async function uploadPetPhoto(petId: string, file: File): Promise<Pet> {
   const formData = new FormData();
   formData.append('file', file);
-  return petReplySchema.parse(await api.upload<unknown>(`/api/pets/${petId}/photo`, formData)).pet;
+  return (await call(petsApi.uploadPhoto, { params: { id: petId }, formData })).pet;
 }

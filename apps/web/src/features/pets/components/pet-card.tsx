@@ -1,15 +1,5 @@
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconEdit, IconStethoscope, IconTrash } from '@tabler/icons-react';
+import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconStethoscope } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   PET_TYPE_LABELS,
@@ -17,15 +7,14 @@ import {
   type Pet,
   type VaccinationStatus,
 } from '@petmitra/core/marketplace/pets';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { formatInstantDay } from '../../../lib/format-date';
 
 const VACCINATION_COLORS: Record<VaccinationStatus, string> = {
   up_to_date: 'cyan',
   needs_update: 'red',
   unknown: 'gray',
 };
-
-const addedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 interface PetCardProps {
   pet: Pet;
@@ -59,28 +48,12 @@ export function PetCard({ pet, onEdit, onDelete, deleting }: PetCardProps) {
               </Badge>
             </Group>
           </Stack>
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Edit ${pet.name}`}
-                onClick={() => onEdit(pet)}
-              >
-                <IconEdit size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${pet.name}`}
-                loading={deleting}
-                onClick={() => onDelete(pet)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <EditDeleteActions
+            name={pet.name}
+            onEdit={() => onEdit(pet)}
+            onDelete={() => onDelete(pet)}
+            deleting={deleting}
+          />
         </Group>
         <Text size="sm">
           <Text span fw={600}>
@@ -95,7 +68,7 @@ export function PetCard({ pet, onEdit, onDelete, deleting }: PetCardProps) {
           {pet.medicalHistory ?? 'None recorded'}
         </Text>
         <Text size="xs" c="dimmed">
-          Added {addedOn(pet.createdAt)}
+          Added {formatInstantDay(pet.createdAt)}
         </Text>
         <Button
           component={Link}

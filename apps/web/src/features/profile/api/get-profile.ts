@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionUserSchema, type SessionUser } from '@petmitra/core/users/profile';
-import { api } from '../../../lib/api-client';
+import type { SessionUser } from '@petmitra/core/users/profile';
+import { profileApi } from '@petmitra/core/users/profile-api';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function getProfile(signal?: AbortSignal): Promise<SessionUser> {
-  const body = await api.get<{ user: unknown }>('/api/profile', { signal });
-  return sessionUserSchema.parse(body.user);
+  return (await call(profileApi.get, { signal })).user;
 }
 
 export const profileQueryOptions = () =>

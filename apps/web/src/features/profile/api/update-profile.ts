@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateFormValues, SessionUser } from '@petmitra/core/users/profile';
-import { api } from '../../../lib/api-client';
+import type { ProfileUpdateFormValues } from '@petmitra/core/users/profile';
+import { profileApi } from '@petmitra/core/users/profile-api';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function updateProfile(input: ProfileUpdateFormValues): Promise<{ user: SessionUser }> {
-  return api.patch<{ user: SessionUser }>('/api/profile', input);
+export function updateProfile(input: ProfileUpdateFormValues) {
+  return call(profileApi.update, { body: input });
 }
 
 /** Saves the profile; the header's name follows through the shared session entry. */

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@petmitra/core/users/profile';
-import { api } from '../../../lib/api-client';
+import { profileApi } from '@petmitra/core/users/profile-api';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Multipart upload (field `file`); the API checks type and size again from the bytes. */
-export function uploadProfilePhoto(file: File): Promise<{ user: SessionUser }> {
+export function uploadProfilePhoto(file: File) {
   const formData = new FormData();
   formData.append('file', file);
-  return api.upload<{ user: SessionUser }>('/api/profile/photo', formData);
+  return call(profileApi.uploadPhoto, { formData });
 }
 
 export function useUploadProfilePhoto() {

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  providerProfileReplySchema,
-  type ProviderProfile,
-} from '@petmitra/core/discovery/providers';
-import { api } from '../../../lib/api-client';
+import type { ProviderProfile } from '@petmitra/core/discovery/providers';
+import { providersApi } from '@petmitra/core/discovery/providers-api';
+import { call } from '../../../lib/api-client';
 
-/** GET /api/providers/{id}: the public profile (active services, first five reviews, stats). */
+/** The public profile (active services, first five reviews, stats). */
 export async function getProvider(id: string, signal?: AbortSignal): Promise<ProviderProfile> {
-  const body = await api.get<unknown>(`/api/providers/${encodeURIComponent(id)}`, { signal });
-  return providerProfileReplySchema.parse(body).provider;
+  return (await call(providersApi.profile, { params: { id }, signal })).provider;
 }
 
 export const providerQueryKeys = {

@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { myRequestsReplySchema, type RequestStatus } from '@petmitra/core/marketplace/requests';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import type { RequestStatus } from '@petmitra/core/marketplace/requests';
+import { requestsApi } from '@petmitra/core/marketplace/requests-api';
+import { call } from '../../../lib/api-client';
 import { requestsQueryKey } from './keys';
-
-export type MyRequestsReply = z.infer<typeof myRequestsReplySchema>;
 
 export interface MyRequestsParams {
   status?: RequestStatus;
@@ -12,21 +10,10 @@ export interface MyRequestsParams {
 }
 
 /** The parent's requests (newest first, filtered by status on the server) and the tiles. */
-export async function getMyRequests(
-  params: MyRequestsParams,
-  signal?: AbortSignal,
-): Promise<MyRequestsReply> {
-  const search = new URLSearchParams({ page: String(params.page) });
-  if (params.status) search.set('status', params.status);
-  return myRequestsReplySchema.parse(
-    await api.get<unknown>(`/api/my/requests?${search.toString()}`, { signal }),
-  );
-}
-
 export const myRequestsQueryOptions = (params: MyRequestsParams) =>
   queryOptions({
     queryKey: [...requestsQueryKey, 'mine', params],
-    queryFn: ({ signal }) => getMyRequests(params, signal),
+    queryFn: ({ signal }) => call(requestsApi.mine, { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -55,7 +55,7 @@ export function MyRequestCard({
               Posted {formatInstantDay(request.createdAt)}
             </Text>
           </Stack>
-          <RequestStatusBadge status={request.status} />
+          <RequestStatusBadge status={request.status} cancelReason={request.cancelReason} />
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Detail label="Pet">

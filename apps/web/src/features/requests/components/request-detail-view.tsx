@@ -93,7 +93,7 @@ export function RequestDetailView({
           {request.status === 'open' || request.status === 'responded' ? (
             <UrgencyBadge urgency={request.urgency} />
           ) : null}
-          <RequestStatusBadge status={request.status} />
+          <RequestStatusBadge status={request.status} cancelReason={request.cancelReason} />
         </Group>
       </Group>
 

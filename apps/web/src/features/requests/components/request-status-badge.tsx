@@ -8,10 +8,19 @@ const COLORS: Record<RequestStatus, string> = {
   cancelled: 'gray',
 };
 
-export function RequestStatusBadge({ status }: { status: RequestStatus }) {
+/** A request's status; a request closed because its time passed unanswered reads 'Expired'. */
+export function RequestStatusBadge({
+  status,
+  cancelReason = null,
+}: {
+  status: RequestStatus;
+  cancelReason?: 'requester' | 'expired' | null;
+}) {
   return (
     <Badge variant="light" color={COLORS[status]}>
-      {REQUEST_STATUS_LABELS[status]}
+      {status === 'cancelled' && cancelReason === 'expired'
+        ? 'Expired'
+        : REQUEST_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatInr } from '@petmitra/core/marketplace/money';
 import { RESPONSE_MESSAGES, type RequestResponse } from '@petmitra/core/marketplace/responses';
 import { formatInstantDay } from '../../../lib/format-date';
-import { ResponseStatusBadge } from './response-status-badge';
+import { ResponseStatusBadge } from '../../../components/response-status-badge';
 
 interface ResponseListProps {
   responses: readonly RequestResponse[];

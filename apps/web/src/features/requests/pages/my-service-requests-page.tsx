@@ -1,14 +1,5 @@
 import type { ComponentType } from 'react';
-import {
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,8 +12,9 @@ import {
   type MyRequest,
   type RequestStatus,
 } from '@petmitra/core/marketplace/requests';
-import { ErrorState } from '../../../components/error-state';
-import { PageLoader } from '../../../components/page-loader';
+import { EmptyState } from '../../../components/empty-state';
+import { StatTile } from '../../../components/stat-tile';
+import { StatusListPage, useStatusFilter } from '../../../components/status-list-page';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { toast } from '../../../lib/toast';
 import { useCancelRequest } from '../api/cancel-request';
@@ -30,17 +22,12 @@ import { useCompleteRequest } from '../api/complete-request';
 import { useMyRequests } from '../api/get-my-requests';
 import { EditRequestModal } from '../components/edit-request-modal';
 import { MyRequestCard } from '../components/my-request-card';
-import { StatTile } from '../../../components/stat-tile';
 import { ViewResponsesModal } from '../components/view-responses-modal';
-import { PageHeader } from '../../../components/page-header';
-import { ListPagination } from '../../../components/list-pagination';
 
-type StatusFilter = RequestStatus | 'all';
-
-const FILTER_OPTIONS = [
-  { value: 'all', label: 'All Requests' },
-  ...REQUEST_STATUSES.map((status) => ({ value: status, label: REQUEST_STATUS_LABELS[status] })),
-];
+const STATUS_OPTIONS = REQUEST_STATUSES.map((status) => ({
+  value: status,
+  label: REQUEST_STATUS_LABELS[status],
+}));
 
 /** The review action for a completed request; the route passes the reviews feature's button. */
 export type ReviewAction = ComponentType<{
@@ -49,11 +36,16 @@ export type ReviewAction = ComponentType<{
   hasReview: boolean;
 }>;
 
+const newRequestButton = (label: string) => (
+  <Button component={Link} to="/request-service" leftSection={<IconPlus size={18} aria-hidden />}>
+    {label}
+  </Button>
+);
+
 export function MyServiceRequestsPage({ ReviewAction }: { ReviewAction?: ReviewAction }) {
   usePageTitle('My Service Requests');
-  const [filter, setFilter] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const requests = useMyRequests({ status: filter === 'all' ? undefined : filter, page });
+  const filter = useStatusFilter<RequestStatus>();
+  const requests = useMyRequests({ status: filter.status, page: filter.page });
   const cancel = useCancelRequest();
   const complete = useCompleteRequest();
   const [viewing, setViewing] = useState<MyRequest | null>(null);
@@ -83,118 +75,69 @@ export function MyServiceRequestsPage({ ReviewAction }: { ReviewAction?: ReviewA
   const current = (request: MyRequest | null) =>
     request ? (requests.data?.requests.find((r) => r.id === request.id) ?? request) : null;
 
-  let body;
-  if (requests.isPending) {
-    body = <PageLoader label="Loading your service requests..." />;
-  } else if (requests.isError) {
-    body = (
-      <ErrorState
-        title={REQUEST_MESSAGES.loadError}
-        message={REQUEST_MESSAGES.fetchFailed}
-        onRetry={() => void requests.refetch()}
-      />
-    );
-  } else {
-    const { tiles, total, pageSize } = requests.data;
-    const pages = Math.max(1, Math.ceil(total / pageSize));
-    body = (
-      <Stack gap="lg">
-        <SimpleGrid
-          cols={{ base: 2, sm: 3, md: 5 }}
-          spacing="md"
-          component="section"
-          aria-label="Summary"
-        >
+  return (
+    <StatusListPage
+      title="My Service Requests"
+      description="Your requests, the responses from providers and their progress."
+      actions={newRequestButton('New Request')}
+      query={requests}
+      loadingLabel="Loading your service requests..."
+      errorTitle={REQUEST_MESSAGES.loadError}
+      errorMessage={() => REQUEST_MESSAGES.fetchFailed}
+      statuses={STATUS_OPTIONS}
+      allLabel="All Requests"
+      filter={filter}
+      noun={['request', 'requests']}
+      tiles={({ tiles }) => (
+        <>
           <StatTile label="Total requests" value={tiles.total} />
           <StatTile label="Open" value={tiles.open} />
           <StatTile label="In progress" value={tiles.inProgress} />
           <StatTile label="Completed" value={tiles.completed} />
           <StatTile label="Total responses" value={tiles.totalResponses} />
-        </SimpleGrid>
-        <Group justify="space-between" align="flex-end">
-          <NativeSelect
-            label="Status"
-            data={FILTER_OPTIONS}
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.currentTarget.value as StatusFilter);
-              setPage(1);
-            }}
-            w={220}
+        </>
+      )}
+      listLabel="Your requests"
+      items={(data) =>
+        data.requests.map((request) => (
+          <MyRequestCard
+            key={request.id}
+            request={request}
+            onViewResponses={setViewing}
+            onEdit={setEditing}
+            onCancel={confirmCancel}
+            onComplete={markCompleted}
+            reviewAction={
+              ReviewAction && request.status === 'completed' && request.selectedProvider ? (
+                <ReviewAction
+                  serviceRequestId={request.id}
+                  providerId={request.selectedProvider.id}
+                  hasReview={request.hasReview}
+                />
+              ) : null
+            }
+            busy={
+              (cancel.isPending && cancel.variables === request.id) ||
+              (complete.isPending && complete.variables === request.id)
+            }
           />
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {total} {total === 1 ? 'request' : 'requests'}
-          </Text>
-        </Group>
-        {requests.data.requests.length === 0 ? (
-          <Stack align="center" ta="center" gap="sm" py={48}>
-            <IconClipboardList size={48} aria-hidden />
-            <Title order={2} size="h3">
-              {REQUEST_MESSAGES.empty}
-            </Title>
-            <Text c="dimmed" maw={420}>
-              {filter === 'all'
-                ? 'Post a request and providers who offer the service will respond with a price.'
-                : 'No requests have this status. Choose another filter or post a new request.'}
-            </Text>
-            <Button
-              component={Link}
-              to="/request-service"
-              leftSection={<IconPlus size={18} aria-hidden />}
-            >
-              Request a Service
-            </Button>
-          </Stack>
-        ) : (
-          <Stack gap="md" component="section" aria-label="Your requests">
-            {requests.data.requests.map((request) => (
-              <MyRequestCard
-                key={request.id}
-                request={request}
-                onViewResponses={setViewing}
-                onEdit={setEditing}
-                onCancel={confirmCancel}
-                onComplete={markCompleted}
-                reviewAction={
-                  ReviewAction && request.status === 'completed' && request.selectedProvider ? (
-                    <ReviewAction
-                      serviceRequestId={request.id}
-                      providerId={request.selectedProvider.id}
-                      hasReview={request.hasReview}
-                    />
-                  ) : null
-                }
-                busy={
-                  (cancel.isPending && cancel.variables === request.id) ||
-                  (complete.isPending && complete.variables === request.id)
-                }
-              />
-            ))}
-          </Stack>
-        )}
-        <ListPagination pages={pages} page={page} onChange={setPage} />
-      </Stack>
-    );
-  }
-
-  return (
-    <Container size="lg" py="xl">
-      <PageHeader
-        title="My Service Requests"
-        description="Your requests, the responses from providers and their progress."
-        actions={
-          <Button
-            component={Link}
-            to="/request-service"
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            New Request
-          </Button>
-        }
-      />
-      {body}
+        ))
+      }
+      empty={
+        <EmptyState
+          icon={<IconClipboardList size={48} aria-hidden />}
+          title={REQUEST_MESSAGES.empty}
+          maw={420}
+          action={newRequestButton('Request a Service')}
+        >
+          {filter.filter === 'all'
+            ? 'Post a request and providers who offer the service will respond with a price.'
+            : 'No requests have this status. Choose another filter or post a new request.'}
+        </EmptyState>
+      }
+    >
       <ViewResponsesModal request={current(viewing)} onClose={() => setViewing(null)} />
       <EditRequestModal request={current(editing)} onClose={() => setEditing(null)} />
-    </Container>
+    </StatusListPage>
   );
 }

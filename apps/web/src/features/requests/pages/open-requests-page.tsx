@@ -1,13 +1,4 @@
-import {
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +11,7 @@ import {
   type BoardFilter,
   type BoardSort,
 } from '@petmitra/core/marketplace/requests';
+import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -89,31 +81,31 @@ export function OpenRequestsPage() {
           </Text>
         </Group>
         {requests.length === 0 ? (
-          <Stack align="center" ta="center" gap="sm" py={48}>
-            <IconInbox size={48} aria-hidden />
-            <Title order={2} size="h3">
-              {REQUEST_MESSAGES.openEmpty}
-            </Title>
-            <Text c="dimmed" maw={460}>
-              {filter === 'all'
-                ? 'Requests from pet parents for the services you offer appear here. Add services in more categories to see more requests.'
-                : 'No requests match this filter. Try another filter.'}
-            </Text>
-            {filter === 'all' ? (
-              <Button
-                component={Link}
-                to="/add-service"
-                variant="light"
-                leftSection={<IconPlus size={18} aria-hidden />}
-              >
-                Add a Service
-              </Button>
-            ) : (
-              <Button variant="light" onClick={() => setFilter('all')}>
-                Show all requests
-              </Button>
-            )}
-          </Stack>
+          <EmptyState
+            icon={<IconInbox size={48} aria-hidden />}
+            title={REQUEST_MESSAGES.openEmpty}
+            maw={460}
+            action={
+              filter === 'all' ? (
+                <Button
+                  component={Link}
+                  to="/add-service"
+                  variant="light"
+                  leftSection={<IconPlus size={18} aria-hidden />}
+                >
+                  Add a Service
+                </Button>
+              ) : (
+                <Button variant="light" onClick={() => setFilter('all')}>
+                  Show all requests
+                </Button>
+              )
+            }
+          >
+            {filter === 'all'
+              ? 'Requests from pet parents for the services you offer appear here. Add services in more categories to see more requests.'
+              : 'No requests match this filter. Try another filter.'}
+          </EmptyState>
         ) : (
           <Stack gap="md" component="section" aria-label="Requests">
             {requests.map((request) => (

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { quotaSchema, type Quota } from '@petmitra/core/marketplace/quota';
-import { api } from '../../../lib/api-client';
+import { responsesApi } from '@petmitra/core/marketplace/responses-api';
+import { call } from '../../../lib/api-client';
 import { responsesQueryKey } from './keys';
 
 /** This month's free responses: used, limit, remaining and when they renew. */
-export async function getResponseQuota(signal?: AbortSignal): Promise<Quota> {
-  return quotaSchema.parse(await api.get<unknown>('/api/responses/quota', { signal }));
-}
-
 export const responseQuotaQueryOptions = () =>
   queryOptions({
     queryKey: [...responsesQueryKey, 'quota'],
-    queryFn: ({ signal }) => getResponseQuota(signal),
+    queryFn: ({ signal }) => call(responsesApi.quota, { signal }),
     refetchOnMount: 'always',
   });
 

@@ -1,29 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  requestResponseSchema,
-  type RequestResponse,
-  type ResponseUpdateInput,
-} from '@petmitra/core/marketplace/responses';
-import { api } from '../../../lib/api-client';
+import type { ResponseUpdateInput } from '@petmitra/core/marketplace/responses';
+import { responsesApi } from '@petmitra/core/marketplace/responses-api';
+import { call } from '../../../lib/api-client';
 import { responsesQueryKey } from './keys';
 
-const responseReplySchema = z.object({ response: requestResponseSchema });
-
 /** Edits a pending response (the API refuses once it was accepted or rejected). */
-export async function updateResponse(
-  responseId: string,
-  input: ResponseUpdateInput,
-): Promise<RequestResponse> {
-  return responseReplySchema.parse(await api.patch<unknown>(`/api/responses/${responseId}`, input))
-    .response;
-}
-
 export function useUpdateResponse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ responseId, input }: { responseId: string; input: ResponseUpdateInput }) =>
-      updateResponse(responseId, input),
+    mutationFn: async ({ responseId, input }: { responseId: string; input: ResponseUpdateInput }) =>
+      (await call(responsesApi.update, { params: { id: responseId }, body: input })).response,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: responsesQueryKey }),
   });
 }

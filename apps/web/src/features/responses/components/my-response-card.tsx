@@ -5,7 +5,7 @@ import { formatInr } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import { RESPONSE_MESSAGES, type MyResponse } from '@petmitra/core/marketplace/responses';
 import { formatClock, formatDay, formatInstantDay } from '../../../lib/format-date';
-import { ResponseStatusBadge } from './response-status-badge';
+import { ResponseStatusBadge } from '../../../components/response-status-badge';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (

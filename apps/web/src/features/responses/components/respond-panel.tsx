@@ -20,7 +20,7 @@ import { useResponseQuota } from '../api/get-response-quota';
 import { useUpdateResponse } from '../api/update-response';
 import { QuotaLine } from './quota-line';
 import { ResponseForm } from './response-form';
-import { ResponseStatusBadge } from './response-status-badge';
+import { ResponseStatusBadge } from '../../../components/response-status-badge';
 import { PlansLink } from '../../../components/plans-link';
 
 interface RespondPanelProps {

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconClipboardList, IconMessageOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,30 +10,25 @@ import {
   type MyResponse,
   type ResponseStatus,
 } from '@petmitra/core/marketplace/responses';
-import { ErrorState } from '../../../components/error-state';
-import { PageLoader } from '../../../components/page-loader';
+import { EmptyState } from '../../../components/empty-state';
+import { StatTile } from '../../../components/stat-tile';
+import { StatusListPage, useStatusFilter } from '../../../components/status-list-page';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { toast } from '../../../lib/toast';
 import { useCompleteResponse } from '../api/complete-response';
 import { useMyResponses } from '../api/get-my-responses';
 import { EditResponseModal } from '../components/edit-response-modal';
 import { MyResponseCard } from '../components/my-response-card';
-import { StatTile } from '../../../components/stat-tile';
-import { PageHeader } from '../../../components/page-header';
-import { ListPagination } from '../../../components/list-pagination';
 
-type StatusFilter = ResponseStatus | 'all';
-
-const FILTER_OPTIONS = [
-  { value: 'all', label: 'All Responses' },
-  ...RESPONSE_STATUSES.map((status) => ({ value: status, label: RESPONSE_STATUS_LABELS[status] })),
-];
+const STATUS_OPTIONS = RESPONSE_STATUSES.map((status) => ({
+  value: status,
+  label: RESPONSE_STATUS_LABELS[status],
+}));
 
 export function MyResponsesPage() {
   usePageTitle('My Responses');
-  const [filter, setFilter] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const responses = useMyResponses({ status: filter === 'all' ? undefined : filter, page });
+  const filter = useStatusFilter<ResponseStatus>();
+  const responses = useMyResponses({ status: filter.status, page: filter.page });
   const complete = useCompleteResponse();
   const [editing, setEditing] = useState<MyResponse | null>(null);
 
@@ -52,28 +38,20 @@ export function MyResponsesPage() {
       onError: (error) => toast.error(messageForError(error)),
     });
 
-  let body;
-  if (responses.isPending) {
-    body = <PageLoader label="Loading your responses..." />;
-  } else if (responses.isError) {
-    body = (
-      <ErrorState
-        title="We couldn't load your responses"
-        message={messageForError(responses.error)}
-        onRetry={() => void responses.refetch()}
-      />
-    );
-  } else {
-    const { tiles, total, pageSize } = responses.data;
-    const pages = Math.max(1, Math.ceil(total / pageSize));
-    body = (
-      <Stack gap="lg">
-        <SimpleGrid
-          cols={{ base: 2, sm: 3, md: 5 }}
-          spacing="md"
-          component="section"
-          aria-label="Summary"
-        >
+  return (
+    <StatusListPage
+      title="My Responses"
+      description="The responses you sent to pet parents and where each one stands."
+      query={responses}
+      loadingLabel="Loading your responses..."
+      errorTitle="We couldn't load your responses"
+      errorMessage={messageForError}
+      statuses={STATUS_OPTIONS}
+      allLabel="All Responses"
+      filter={filter}
+      noun={['response', 'responses']}
+      tiles={({ tiles }) => (
+        <>
           <StatTile label="Total responses" value={tiles.total} />
           <StatTile label="Pending" value={tiles.pending} />
           <StatTile label="Accepted" value={tiles.accepted} />
@@ -82,31 +60,26 @@ export function MyResponsesPage() {
             label="Average rating"
             value={tiles.averageRating > 0 ? tiles.averageRating.toFixed(1) : 'No reviews yet'}
           />
-        </SimpleGrid>
-        <Group justify="space-between" align="flex-end">
-          <NativeSelect
-            label="Status"
-            data={FILTER_OPTIONS}
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.currentTarget.value as StatusFilter);
-              setPage(1);
-            }}
-            w={220}
+        </>
+      )}
+      listLabel="Your responses"
+      items={(data) =>
+        data.responses.map((response) => (
+          <MyResponseCard
+            key={response.id}
+            response={response}
+            onEdit={setEditing}
+            onComplete={markCompleted}
+            completing={complete.isPending && complete.variables === response.id}
           />
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {total} {total === 1 ? 'response' : 'responses'}
-          </Text>
-        </Group>
-        {responses.data.responses.length === 0 ? (
-          <Stack align="center" ta="center" gap="sm" py={48}>
-            <IconMessageOff size={48} aria-hidden />
-            <Title order={2} size="h3">
-              {filter === 'all' ? 'No responses yet' : 'No responses with this status'}
-            </Title>
-            <Text c="dimmed" maw={420}>
-              Find requests from pet parents in your categories and send your first response.
-            </Text>
+        ))
+      }
+      empty={
+        <EmptyState
+          icon={<IconMessageOff size={48} aria-hidden />}
+          title={filter.filter === 'all' ? 'No responses yet' : 'No responses with this status'}
+          maw={420}
+          action={
             <Button
               component={Link}
               to="/open-requests"
@@ -114,33 +87,13 @@ export function MyResponsesPage() {
             >
               Browse Open Requests
             </Button>
-          </Stack>
-        ) : (
-          <Stack gap="md" component="section" aria-label="Your responses">
-            {responses.data.responses.map((response) => (
-              <MyResponseCard
-                key={response.id}
-                response={response}
-                onEdit={setEditing}
-                onComplete={markCompleted}
-                completing={complete.isPending && complete.variables === response.id}
-              />
-            ))}
-          </Stack>
-        )}
-        <ListPagination pages={pages} page={page} onChange={setPage} />
-      </Stack>
-    );
-  }
-
-  return (
-    <Container size="lg" py="xl">
-      <PageHeader
-        title="My Responses"
-        description="The responses you sent to pet parents and where each one stands."
-      />
-      {body}
+          }
+        >
+          Find requests from pet parents in your categories and send your first response.
+        </EmptyState>
+      }
+    >
       <EditResponseModal response={editing} onClose={() => setEditing(null)} />
-    </Container>
+    </StatusListPage>
   );
 }

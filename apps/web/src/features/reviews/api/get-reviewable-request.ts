@@ -1,22 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myRequestsReplySchema } from '@petmitra/core/marketplace/requests';
-import { api } from '../../../lib/api-client';
+import { requestsApi } from '@petmitra/core/marketplace/requests-api';
+import { call } from '../../../lib/api-client';
 import { reviewQueryKeys } from './keys';
 
 /**
  * The signed-in pet parent's newest completed request with this provider that has no review
  * yet, or null: what 'Write Review' on /reviews/{providerId} reviews when no request is named.
- * Read from GET /api/my/requests (completed, newest first); the eligibility check and the
+ * Read from the parent's requests (completed, newest first); the eligibility check and the
  * POST still apply the can-review rule on the server.
  */
 export async function getReviewableRequestId(
   providerId: string,
   signal?: AbortSignal,
 ): Promise<string | null> {
-  const search = new URLSearchParams({ status: 'completed', page: '1', pageSize: '100' });
-  const reply = myRequestsReplySchema.parse(
-    await api.get<unknown>(`/api/my/requests?${search.toString()}`, { signal }),
-  );
+  const reply = await call(requestsApi.mine, {
+    query: { status: 'completed', page: 1, pageSize: 100 },
+    signal,
+  });
   const request = reply.requests.find((r) => r.selectedProvider?.id === providerId && !r.hasReview);
   return request?.id ?? null;
 }

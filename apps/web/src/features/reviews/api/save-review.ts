@@ -1,29 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  reviewReplySchema,
-  type Review,
-  type ReviewFormValues,
-  type ReviewUpdateInput,
-} from '@petmitra/core/discovery/reviews';
-import { api } from '../../../lib/api-client';
+import type { ReviewFormValues, ReviewUpdateInput } from '@petmitra/core/discovery/reviews';
+import { reviewsApi } from '@petmitra/core/discovery/reviews-api';
+import { call } from '../../../lib/api-client';
 import { reviewQueryKeys } from './keys';
-
-/** POST /api/reviews: the server applies the can-review rule and sanitises the comment. */
-export async function createReview(input: ReviewFormValues): Promise<Review> {
-  return reviewReplySchema.parse(await api.post<unknown>('/api/reviews', input)).review;
-}
-
-/** PATCH /api/reviews/{id}: one's own review only. */
-export async function updateReview(id: string, input: ReviewUpdateInput): Promise<Review> {
-  return reviewReplySchema.parse(
-    await api.patch<unknown>(`/api/reviews/${encodeURIComponent(id)}`, input),
-  ).review;
-}
-
-/** DELETE /api/reviews/{id}: one's own review only. */
-export async function deleteReview(id: string): Promise<void> {
-  await api.delete<void>(`/api/reviews/${encodeURIComponent(id)}`);
-}
 
 // A review changes the list, the summary and who may still write one.
 function useInvalidateReviews() {
@@ -31,21 +10,31 @@ function useInvalidateReviews() {
   return () => queryClient.invalidateQueries({ queryKey: reviewQueryKeys.all });
 }
 
+/** The server applies the can-review rule and sanitises the comment. */
 export function useCreateReview() {
   const invalidate = useInvalidateReviews();
-  return useMutation({ mutationFn: createReview, onSuccess: invalidate });
-}
-
-export function useUpdateReview() {
-  const invalidate = useInvalidateReviews();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ReviewUpdateInput }) =>
-      updateReview(id, input),
+    mutationFn: async (input: ReviewFormValues) =>
+      (await call(reviewsApi.create, { body: input })).review,
     onSuccess: invalidate,
   });
 }
 
+/** One's own review only. */
+export function useUpdateReview() {
+  const invalidate = useInvalidateReviews();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: ReviewUpdateInput }) =>
+      (await call(reviewsApi.update, { params: { id }, body: input })).review,
+    onSuccess: invalidate,
+  });
+}
+
+/** One's own review only. */
 export function useDeleteReview() {
   const invalidate = useInvalidateReviews();
-  return useMutation({ mutationFn: deleteReview, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (id: string) => call(reviewsApi.remove, { params: { id } }),
+    onSuccess: invalidate,
+  });
 }

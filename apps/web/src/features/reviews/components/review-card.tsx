@@ -13,9 +13,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Review } from '@petmitra/core/discovery/reviews';
 import { StarDisplay } from './star-display';
-
-const reviewDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatInstantDay } from '../../../lib/format-date';
 
 interface ReviewCardProps {
   review: Review;
@@ -53,7 +51,9 @@ export function ReviewCard({ review, showProvider, onEdit, onDelete }: ReviewCar
               ) : null}
             </Group>
             <Text size="xs" c="dimmed">
-              {[review.reviewer.city, reviewDate(review.createdAt)].filter(Boolean).join(' · ')}
+              {[review.reviewer.city, formatInstantDay(review.createdAt)]
+                .filter(Boolean)
+                .join(' · ')}
               {edited ? ' · edited' : ''}
             </Text>
           </div>

@@ -5,7 +5,7 @@ import {
   REVIEW_RATINGS,
   type ReviewSummary as ReviewSummaryData,
 } from '@petmitra/core/discovery/reviews';
-import { formatRating } from '@petmitra/core/discovery/search';
+import { formatRating } from '@petmitra/core/discovery/ratings';
 import { StarDisplay } from './star-display';
 
 const TREND_TEXT = { up: 'Improving', down: 'Declining', steady: 'Steady' } as const;

@@ -32,6 +32,7 @@ import {
 import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/providers';
 import { isApiError, messageForError } from '@petmitra/core/errors';
 import { SERVICE_CATEGORY_LABELS, isServiceCategory } from '@petmitra/core/marketplace/services';
+import { isUuid } from '@petmitra/core/marketplace/ids';
 import { ErrorState } from '../../../components/error-state';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { toast } from '../../../lib/toast';
@@ -44,8 +45,6 @@ import { ReviewCard } from '../components/review-card';
 import { ReviewCardSkeleton } from '../components/review-card-skeleton';
 import { ReviewFormModal, type ReviewSubject } from '../components/review-form-modal';
 import { ReviewSummary } from '../components/review-summary';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parseRating(value: string | null): ReviewRating | undefined {
   const n = Number(value);
@@ -67,12 +66,12 @@ const specialization = (value: string) =>
  */
 export function ReviewsPage() {
   const { providerId: rawProviderId } = useParams();
-  const providerId = rawProviderId && UUID.test(rawProviderId) ? rawProviderId : undefined;
+  const providerId = rawProviderId && isUuid(rawProviderId) ? rawProviderId : undefined;
   const [searchParams, setSearchParams] = useSearchParams();
   const rating = parseRating(searchParams.get('rating'));
   const sort = parseSort(searchParams.get('sort'));
   const namedRequestId = searchParams.get('serviceRequestId');
-  const requestIdParam = namedRequestId && UUID.test(namedRequestId) ? namedRequestId : null;
+  const requestIdParam = namedRequestId && isUuid(namedRequestId) ? namedRequestId : null;
 
   const { user } = useSessionUser();
   const reviews = useReviews({ providerId, rating, sort });

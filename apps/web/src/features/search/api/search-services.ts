@@ -1,18 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { searchFiltersToParams, type SearchFilters } from '@petmitra/core/discovery/search';
-import { searchResultSchema, type SearchResult } from '@petmitra/core/discovery/results';
-import { api } from '../../../lib/api-client';
-
-/** One page of GET /api/search/services for these filters. */
-export async function searchServices(
-  filters: SearchFilters,
-  page: number,
-  signal?: AbortSignal,
-): Promise<SearchResult> {
-  const params = new URLSearchParams(searchFiltersToParams({ ...filters, page }));
-  const body = await api.get<unknown>(`/api/search/services?${params.toString()}`, { signal });
-  return searchResultSchema.parse(body);
-}
+import { searchApi } from '@petmitra/core/discovery/search-api';
+import { searchFiltersToParams, type SearchFilters } from '@petmitra/core/discovery/search-filters';
+import { call } from '../../../lib/api-client';
 
 export const searchQueryKeys = {
   all: ['search'] as const,
@@ -20,10 +9,15 @@ export const searchQueryKeys = {
   suggestions: (q: string) => ['search', 'suggestions', q] as const,
 };
 
+/** The directory's results for these filters, one page at a time (only what differs from the defaults is sent). */
 export const searchServicesQueryOptions = (filters: SearchFilters) =>
   infiniteQueryOptions({
     queryKey: searchQueryKeys.services(filters),
-    queryFn: ({ pageParam, signal }) => searchServices(filters, pageParam, signal),
+    queryFn: ({ pageParam, signal }) =>
+      call(searchApi.services, {
+        query: searchFiltersToParams({ ...filters, page: pageParam }),
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });

@@ -21,13 +21,15 @@ import { indiaDate } from '@petmitra/core/marketplace/india-time';
 import { PET_TYPES, PET_TYPE_LABELS, type PetType } from '@petmitra/core/marketplace/pets';
 import {
   DEFAULT_SEARCH_FILTERS,
+  searchFiltersSchema,
+  type SearchFilters,
+} from '@petmitra/core/discovery/search-filters';
+import {
   RADIUS_OPTIONS,
   SEARCH_CATEGORY_OPTIONS,
   SEARCH_CATEGORY_TITLES,
   SEARCH_LIMITS,
-  searchFiltersSchema,
   type SearchCategory,
-  type SearchFilters,
 } from '@petmitra/core/discovery/search';
 import { zodResolver } from '../../../lib/zod-form';
 import { useGeolocation } from '../hooks/use-geolocation';

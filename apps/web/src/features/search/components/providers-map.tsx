@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { MAP_SETTINGS } from '@petmitra/core/discovery/devices';
 import type { Coordinates } from '@petmitra/core/discovery/results';
 import { messageForError } from '@petmitra/core/errors';
-import { useMapConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../api/get-public-config';
 import classes from './providers-map.module.css';
 
 const {
@@ -60,7 +60,7 @@ function Recentre({ lat, lng }: { lat: number; lng: number }) {
 }
 
 export function ProvidersMap({ points, centre, height = 480 }: ProvidersMapProps) {
-  const config = useMapConfig();
+  const config = usePublicConfig();
   const start = centre ?? defaultCentre;
 
   if (config.isPending) {

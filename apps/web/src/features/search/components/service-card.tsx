@@ -10,14 +10,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconHome,
-  IconMail,
-  IconMapPin,
-  IconPhone,
-  IconRosetteDiscountCheck,
-  IconStarFilled,
-} from '@tabler/icons-react';
+import { IconMail, IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/services';
@@ -26,12 +19,10 @@ import {
   priceRangeLabel,
   type ServiceCard as ServiceCardData,
 } from '@petmitra/core/discovery/results';
-import {
-  formatRating,
-  orderedPetTypes,
-  ratingLabel,
-  SEARCH_MESSAGES,
-} from '@petmitra/core/discovery/search';
+import { formatRating, ratingLabel } from '@petmitra/core/discovery/ratings';
+import { orderedPetTypes } from '@petmitra/core/discovery/search-filters';
+import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
+import { HomeServiceBadge, VerifiedBadge } from '../../../components/service-badges';
 
 /** 'Bengaluru, India', or whichever of the two is known. */
 export function placeLabel(city: string | null, country: string | null): string | null {
@@ -66,20 +57,8 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
 
         {provider.verified || service.homeServiceAvailable ? (
           <Group gap={6}>
-            {provider.verified ? (
-              <Badge
-                variant="light"
-                color="teal"
-                leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}
-              >
-                {SEARCH_MESSAGES.verified}
-              </Badge>
-            ) : null}
-            {service.homeServiceAvailable ? (
-              <Badge variant="light" color="grape" leftSection={<IconHome size={12} aria-hidden />}>
-                {SEARCH_MESSAGES.homeService}
-              </Badge>
-            ) : null}
+            {provider.verified ? <VerifiedBadge /> : null}
+            {service.homeServiceAvailable ? <HomeServiceBadge /> : null}
           </Group>
         ) : null}
 

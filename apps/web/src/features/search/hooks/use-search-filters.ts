@@ -4,7 +4,7 @@ import {
   searchFiltersFromParams,
   searchFiltersToParams,
   type SearchFilters,
-} from '@petmitra/core/discovery/search';
+} from '@petmitra/core/discovery/search-filters';
 
 /** The route families the directory lives under; a category is a path segment in the last two. */
 function routeBase(pathname: string): '/services' | '/search' | '/directory' {

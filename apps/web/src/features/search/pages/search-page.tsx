@@ -25,18 +25,17 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { priceFilterActive, type SearchFilters } from '@petmitra/core/discovery/search-filters';
 import {
-  priceFilterActive,
   SEARCH_CATEGORY_TITLES,
   SEARCH_LIMITS,
   SEARCH_MESSAGES,
   SEARCH_SORTS,
   SEARCH_SORT_LABELS,
   searchErrorBanner,
-  formatRating,
-  type SearchFilters,
   type SearchSort,
 } from '@petmitra/core/discovery/search';
+import { formatRating } from '@petmitra/core/discovery/ratings';
 import type { ServiceCard as ServiceCardData } from '@petmitra/core/discovery/results';
 import { messageForError } from '@petmitra/core/errors';
 import { usePageTitle } from '../../../hooks/use-page-title';

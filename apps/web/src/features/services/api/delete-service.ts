@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { servicesApi } from '@petmitra/core/marketplace/services-api';
+import { call } from '../../../lib/api-client';
 import { servicesQueryKey } from './get-my-services';
-
-export function deleteService(serviceId: string): Promise<void> {
-  return api.delete<void>(`/api/services/${serviceId}`);
-}
 
 export function useDeleteService() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteService,
+    mutationFn: (serviceId: string) => call(servicesApi.remove, { params: { id: serviceId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
   });
 }

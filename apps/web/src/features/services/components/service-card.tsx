@@ -1,22 +1,10 @@
-import {
-  ActionIcon,
-  Badge,
-  Card,
-  Divider,
-  Group,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconEdit, IconHome, IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Divider, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
 import { formatInr } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import { SERVICE_CATEGORY_LABELS, type MyService } from '@petmitra/core/marketplace/services';
-
-const addedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { formatInstantDay } from '../../../lib/format-date';
 
 interface ServiceCardProps {
   service: MyService;
@@ -50,28 +38,12 @@ export function ServiceCard({
               </Badge>
             </Group>
           </Stack>
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Edit ${service.name}`}
-                onClick={() => onEdit(service)}
-              >
-                <IconEdit size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${service.name}`}
-                loading={deleting}
-                onClick={() => onDelete(service)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <EditDeleteActions
+            name={service.name}
+            onEdit={() => onEdit(service)}
+            onDelete={() => onDelete(service)}
+            deleting={deleting}
+          />
         </Group>
         <Text size="sm">
           <Text span fw={600}>
@@ -142,7 +114,7 @@ export function ServiceCard({
             onChange={(event) => onToggleActive(service, event.currentTarget.checked)}
           />
           <Text size="xs" c="dimmed">
-            Added {addedOn(service.createdAt)}
+            Added {formatInstantDay(service.createdAt)}
           </Text>
         </Group>
         <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>

@@ -20,6 +20,7 @@ import { useMyServices } from '../api/get-my-services';
 import { useUpdateService } from '../api/update-service';
 import { EditServiceModal } from '../components/edit-service-modal';
 import { ServiceCard } from '../components/service-card';
+import { EmptyState } from '../../../components/empty-state';
 import { StatTile } from '../../../components/stat-tile';
 import { PageHeader } from '../../../components/page-header';
 
@@ -92,22 +93,21 @@ export function MyServicesPage() {
           />
         </SimpleGrid>
         {services.data.services.length === 0 ? (
-          <Stack align="center" ta="center" gap="sm" py={48}>
-            <Title order={2} size="h3">
-              No services yet
-            </Title>
-            <Text c="dimmed" maw={440}>
-              Add your first service so pet parents looking for it can find you and you can respond
-              to their requests.
-            </Text>
-            <Button
-              component={Link}
-              to="/add-service"
-              leftSection={<IconPlus size={18} aria-hidden />}
-            >
-              Add your first service
-            </Button>
-          </Stack>
+          <EmptyState
+            title="No services yet"
+            action={
+              <Button
+                component={Link}
+                to="/add-service"
+                leftSection={<IconPlus size={18} aria-hidden />}
+              >
+                Add your first service
+              </Button>
+            }
+          >
+            Add your first service so pet parents looking for it can find you and you can respond to
+            their requests.
+          </EmptyState>
         ) : (
           <section aria-labelledby="services-heading">
             <Title order={2} size="h3" id="services-heading" mb="md">

@@ -8,6 +8,7 @@ const COLORS: Record<ResponseStatus, string> = {
   completed: 'cyan',
 };
 
+/** A provider response's status (on the parent's responses list and the provider's own). */
 export function ResponseStatusBadge({ status }: { status: ResponseStatus }) {
   return (
     <Badge variant="light" color={COLORS[status]}>

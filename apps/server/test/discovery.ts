@@ -1,8 +1,8 @@
 // Test data helpers for the discovery modules' API tests (not used by the app).
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context';
-import type { TestClient } from '../../../test/app';
-import { addService, signUp } from '../../../test/factories';
+import type { AppContext } from '../src/context';
+import type { TestClient } from './app';
+import { addService, signUp } from './factories';
 
 /** A point `km` from `from` towards a bearing (degrees, 0 = north); fine for tens of km. */
 export function pointFrom(from: { lat: number; lng: number }, km: number, bearing: number) {

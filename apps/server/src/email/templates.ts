@@ -1,5 +1,5 @@
 import { SITE } from '@petmitra/core/settings';
-import type { OutgoingEmail } from '../../infra/mailer';
+import type { OutgoingEmail } from '../infra/mailer';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

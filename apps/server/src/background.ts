@@ -1,0 +1,20 @@
+import type { AppContext } from './context';
+import { registerAuthConsumers } from './modules/auth/consumers';
+import { registerLiveJobs } from './modules/live/consumers';
+import { registerFileJobs } from './modules/files/consumers';
+import { registerRequestConsumers } from './modules/requests/consumers';
+import { registerResponseConsumers } from './modules/responses/consumers';
+import { registerReviewConsumers } from './modules/reviews/consumers';
+
+/**
+ * Every event consumer and scheduled job, defined on the queue before it starts. Each module
+ * keeps its own in `modules/<domain>/consumers.ts`; this is the one list (docs/events.md).
+ */
+export function registerBackgroundWork(ctx: AppContext) {
+  registerAuthConsumers(ctx);
+  registerLiveJobs(ctx);
+  registerRequestConsumers(ctx);
+  registerResponseConsumers(ctx);
+  registerReviewConsumers(ctx);
+  registerFileJobs(ctx);
+}

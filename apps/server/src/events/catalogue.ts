@@ -1,0 +1,48 @@
+/**
+ * The domain events PetMitra records (docs/events.md). A service records one in the same
+ * transaction as the change it announces; each consumer gets it at least once, through its own
+ * job queue, and must be idempotent (write with the event's id as the dedupe key).
+ *
+ * Payloads carry ids and the few facts a consumer cannot read back later (who did it, why);
+ * consumers read the rest from the database when they run.
+ */
+export interface DomainEventMap {
+  /** A person created an account. */
+  'user.registered': { userId: string };
+  /**
+   * Someone asked for a password reset link. Recorded for every address, known or not, so the
+   * request takes the same time either way; the consumer finds out whether an account exists.
+   */
+  'password.reset_requested': { email: string };
+  /** A pet parent posted a service request. */
+  'request.created': { requestId: string; requesterId: string };
+  /** A request was closed before completion: by its parent, or because its time passed. */
+  'request.cancelled': { requestId: string; requesterId: string; reason: 'requester' | 'expired' };
+  /** A provider responded to a request. */
+  'response.created': { responseId: string; requestId: string; providerId: string };
+  /** The parent accepted a response; the others were rejected. */
+  'response.accepted': {
+    requestId: string;
+    responseId: string;
+    providerId: string;
+    requesterId: string;
+  };
+  /** An accepted request was marked completed by its parent or its provider. */
+  'request.completed': {
+    requestId: string;
+    responseId: string;
+    by: 'requester' | 'provider';
+  };
+  /** A parent reviewed the provider of a completed request. */
+  'review.created': { reviewId: string; reviewerId: string; revieweeId: string };
+}
+
+export type DomainEventType = keyof DomainEventMap;
+
+export interface DomainEvent<T extends DomainEventType = DomainEventType> {
+  id: string;
+  type: T;
+  payload: DomainEventMap[T];
+  actorId: string | null;
+  occurredAt: string;
+}

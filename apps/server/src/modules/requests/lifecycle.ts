@@ -1,0 +1,305 @@
+import { isUuid } from '@petmitra/core/marketplace/ids';
+import { PET_MESSAGES, PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
+import {
+  FREE_REQUESTS_PER_MONTH,
+  QUOTA_MESSAGES,
+  monthStart,
+  quotaFor,
+  type QuotaKind,
+} from '@petmitra/core/marketplace/quota';
+import {
+  REQUEST_MESSAGES,
+  categoriesForServiceName,
+  primaryCategoryFor,
+  type RequestStatus,
+  type ServiceRequestInput,
+  type ServiceRequestUpdateInput,
+} from '@petmitra/core/marketplace/requests';
+import { RESPONSE_MESSAGES } from '@petmitra/core/marketplace/responses';
+import type { UserRow } from '../../auth/session-user';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { conflict, notFound, paymentRequired, validationError } from '../../http/errors';
+import { createPetService } from '../pets/service';
+import { createReviewService } from '../reviews/service';
+import { createProviderServiceService } from '../services/service';
+import {
+  createRequestRepository,
+  type RequestCardRow,
+  type RequestPatch,
+  type RequestRow,
+} from './repository';
+import { toMyRequest, toRequestResponse } from './views';
+
+/**
+ * The parent's side of a request's life: the month's quota, posting, the list and the home
+ * page's rows, edits, cancelling, accepting a response and completing; and the steps the
+ * responses module takes inside its own transactions. Every lookup is scoped to the requester.
+ */
+export function createRequestLifecycle(ctx: AppContext) {
+  const repo = createRequestRepository(ctx.db);
+  const pets = createPetService(ctx);
+  const providerServices = createProviderServiceService(ctx);
+  const reviews = createReviewService(ctx);
+
+  const owned = async (user: UserRow, id: string) => {
+    const row = isUuid(id) ? await repo.findOwned(id, user.id) : null;
+    if (!row) throw notFound(REQUEST_MESSAGES.notFound);
+    return row;
+  };
+
+  const card = async (id: string, now = new Date()) => {
+    const row = await repo.card(id);
+    if (!row) throw notFound(REQUEST_MESSAGES.notFound);
+    const reviewed = await reviews.reviewedRequestIds([id]);
+    return toMyRequest(row, reviewed.has(id), now);
+  };
+
+  const petLabel = (row: Pick<RequestCardRow, 'pet'>) =>
+    row.pet?.id ? `${row.pet.name} (${PET_TYPE_LABELS[row.pet.type]})` : 'a pet';
+
+  /**
+   * Completes an accepted request and its accepted response in one transaction, and tells
+   * the other party. Used by the parent's Mark as Completed and the provider's.
+   */
+  const completeAccepted = async (request: RequestRow, by: 'requester' | 'provider') => {
+    const responseId = request.selectedResponseId;
+    const providerId = request.selectedProviderId;
+    if (!responseId) throw conflict(REQUEST_MESSAGES.notCompletable);
+    await ctx.db.transaction(async (tx) => {
+      const txRepo = createRequestRepository(tx);
+      const done = await txRepo.complete(request.id, responseId, new Date());
+      if (!done) throw conflict(REQUEST_MESSAGES.notCompletable);
+      await ctx.events.record(
+        tx,
+        'request.completed',
+        { requestId: request.id, responseId, by },
+        { actorId: by === 'requester' ? request.requesterId : providerId },
+      );
+    });
+  };
+
+  return {
+    async quota(user: UserRow, now = new Date()) {
+      return quotaFor('request', await repo.countCreatedSince(user.id, monthStart(now)), now);
+    },
+
+    /**
+     * Posts a request. The month's free request is checked and spent inside one transaction
+     * (serialised per parent), so two tabs cannot both get a free one; after that the API
+     * answers 402 until the payments issue adds the paid path.
+     */
+    async create(user: UserRow, input: ServiceRequestInput) {
+      const now = new Date();
+      if ((await pets.countFor(user.id)) === 0) {
+        throw validationError(REQUEST_MESSAGES.noPets, { petId: [REQUEST_MESSAGES.noPets] });
+      }
+      const pet = await pets.findOwned(user.id, input.petId);
+      if (!pet) throw notFound(PET_MESSAGES.notFound);
+      const created = await ctx.db.transaction(async (tx) => {
+        const txRepo = createRequestRepository(tx);
+        await txRepo.lock(`quota:request:${user.id}`);
+        const used = await txRepo.countCreatedSince(user.id, monthStart(now));
+        if (used >= FREE_REQUESTS_PER_MONTH) {
+          throw paymentRequired(QUOTA_MESSAGES.requestUsed, {
+            quota: quotaFor('request', used, now),
+          });
+        }
+        const row = await txRepo.insert({
+          requesterId: user.id,
+          petId: pet.id,
+          serviceName: input.serviceName,
+          category: primaryCategoryFor(input.serviceName),
+          description: input.description,
+          neededOn: input.neededOn,
+          neededAt: input.neededAt,
+          budgetAmount: input.budgetAmount,
+        });
+        await ctx.events.record(
+          tx,
+          'request.created',
+          { requestId: row.id, requesterId: user.id },
+          { actorId: user.id },
+        );
+        return { row, used: used + 1 };
+      });
+      return {
+        request: await card(created.row.id, now),
+        quota: quotaFor('request', created.used, now),
+      };
+    },
+
+    async listMine(
+      user: UserRow,
+      query: { status?: RequestStatus | undefined; page: number; pageSize: number },
+    ) {
+      const now = new Date();
+      const [list, tiles] = await Promise.all([
+        repo.listMine(user.id, {
+          status: query.status,
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        }),
+        repo.tilesMine(user.id),
+      ]);
+      const reviewed = await reviews.reviewedRequestIds(list.rows.map((r) => r.request.id));
+      return {
+        requests: list.rows.map((row) => toMyRequest(row, reviewed.has(row.request.id), now)),
+        total: list.total,
+        page: query.page,
+        pageSize: query.pageSize,
+        tiles: {
+          total: Object.values(tiles.counts).reduce((a, b) => a + b, 0),
+          open: tiles.counts.open,
+          inProgress: tiles.counts.responded,
+          completed: tiles.counts.completed,
+          cancelled: tiles.counts.cancelled,
+          totalResponses: tiles.totalResponses,
+        },
+      };
+    },
+
+    /** Edits an open request (no responses yet). */
+    async update(user: UserRow, id: string, input: ServiceRequestUpdateInput) {
+      const current = await owned(user, id);
+      if (current.status !== 'open') throw conflict(REQUEST_MESSAGES.onlyOpenEditable);
+      const patch: RequestPatch = {};
+      if (input.petId !== undefined) {
+        const pet = await pets.findOwned(user.id, input.petId);
+        if (!pet) throw notFound(PET_MESSAGES.notFound);
+        patch.petId = pet.id;
+      }
+      if (input.serviceName !== undefined) {
+        patch.serviceName = input.serviceName;
+        patch.category = primaryCategoryFor(input.serviceName);
+      }
+      if (input.description !== undefined) patch.description = input.description;
+      if (input.neededOn !== undefined) patch.neededOn = input.neededOn;
+      if (input.neededAt !== undefined) patch.neededAt = input.neededAt;
+      if (input.budgetAmount !== undefined) patch.budgetAmount = input.budgetAmount;
+      const updated = await repo.updateOwnedIf(id, user.id, ['open'], patch);
+      if (!updated) throw conflict(REQUEST_MESSAGES.onlyOpenEditable);
+      return card(id);
+    },
+
+    /** Cancels an open or in-progress request; providers who responded are told. */
+    async cancel(user: UserRow, id: string) {
+      const current = await owned(user, id);
+      if (current.status !== 'open' && current.status !== 'responded') {
+        throw conflict(REQUEST_MESSAGES.notCancellable);
+      }
+      await ctx.db.transaction(async (tx) => {
+        const txRepo = createRequestRepository(tx);
+        const now = new Date();
+        const updated = await txRepo.updateOwnedIf(id, user.id, ['open', 'responded'], {
+          status: 'cancelled',
+          cancelledAt: now,
+          cancelReason: 'requester',
+        });
+        if (!updated) throw conflict(REQUEST_MESSAGES.notCancellable);
+        await ctx.events.record(
+          tx,
+          'request.cancelled',
+          { requestId: id, requesterId: user.id, reason: 'requester' },
+          { actorId: user.id },
+        );
+      });
+      return card(id);
+    },
+
+    /** View Responses: every response to the parent's own request. */
+    async responses(user: UserRow, id: string) {
+      await owned(user, id);
+      return (await repo.responsesWithProviders(id)).map(toRequestResponse);
+    },
+
+    /**
+     * Accepts one response: the request records the provider (and their active service in the
+     * request's categories, if any), that response becomes accepted and the others rejected.
+     */
+    async accept(user: UserRow, id: string, responseId: string) {
+      const current = await owned(user, id);
+      if (current.selectedResponseId) throw conflict(REQUEST_MESSAGES.alreadyAccepted);
+      if (current.status !== 'open' && current.status !== 'responded') {
+        throw conflict(REQUEST_MESSAGES.notAcceptable);
+      }
+      const response = isUuid(responseId) ? await repo.findResponse(id, responseId) : null;
+      if (!response) throw notFound(RESPONSE_MESSAGES.notFound);
+      if (response.status !== 'pending') throw conflict(REQUEST_MESSAGES.notAcceptable);
+      const service = await providerServices.firstActiveIn(
+        response.providerId,
+        categoriesForServiceName(current.serviceName),
+      );
+      await ctx.db.transaction(async (tx) => {
+        const txRepo = createRequestRepository(tx);
+        const now = new Date();
+        const updated = await txRepo.selectResponse(id, user.id, {
+          providerId: response.providerId,
+          responseId: response.id,
+          serviceId: service?.id ?? null,
+        });
+        if (!updated) throw conflict(REQUEST_MESSAGES.alreadyAccepted);
+        await txRepo.settleResponses(id, response.id, now);
+        await ctx.events.record(
+          tx,
+          'response.accepted',
+          {
+            requestId: id,
+            responseId: response.id,
+            providerId: response.providerId,
+            requesterId: user.id,
+          },
+          { actorId: user.id },
+        );
+      });
+      return card(id);
+    },
+
+    /** The parent marks an accepted request completed; the accepted response completes too. */
+    async complete(user: UserRow, id: string) {
+      const current = await owned(user, id);
+      if (current.status !== 'responded' || !current.selectedResponseId) {
+        throw conflict(REQUEST_MESSAGES.notCompletable);
+      }
+      await completeAccepted(current, 'requester');
+      return card(id);
+    },
+
+    completeAccepted,
+
+    /** For the responses module: the raw request by id, or null. */
+    findById(id: string) {
+      return isUuid(id) ? repo.findById(id) : Promise.resolve(null);
+    },
+
+    /** For the responses module, inside its transaction: open -> responded. */
+    markResponded(executor: Db, id: string) {
+      return createRequestRepository(executor).markResponded(id);
+    },
+
+    /** For the responses module: spends a quota inside the caller's transaction. */
+    lockQuota(executor: Db, kind: QuotaKind, userId: string) {
+      return createRequestRepository(executor).lock(`quota:${kind}:${userId}`);
+    },
+
+    /** Home-page rows for a parent. */
+    async recentForRequester(requesterId: string, limit: number) {
+      const now = new Date();
+      const [requests, responses] = await Promise.all([
+        repo.recentForRequester(requesterId, limit),
+        repo.recentResponsesReceived(requesterId, limit),
+      ]);
+      return {
+        requests: requests.map((row) => ({
+          card: toMyRequest(row, false, now),
+          petLabel: petLabel(row),
+        })),
+        responses,
+      };
+    },
+
+    async countsForRequester(user: UserRow) {
+      return repo.tilesMine(user.id);
+    },
+  };
+}

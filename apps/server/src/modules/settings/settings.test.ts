@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { systemSettings } from '../../db/schema/foundation';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const write = (key: string, value: unknown) =>
+  t.ctx.db
+    .insert(systemSettings)
+    .values({ settingKey: key, settingValue: value, category: 'general', isPublic: true })
+    .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: value } });
+
+describe('system settings', () => {
+  it('falls back to the spec defaults, reads stored rows, and ignores unreadable ones', async () => {
+    expect(await t.ctx.settings.get('site_name')).toBe('PetMitra');
+    expect(await t.ctx.settings.get('max_login_attempts')).toBe(5);
+    await write('site_name', 'PetMitra Pune');
+    await write('max_login_attempts', 'lots');
+    await t.ctx.settings.changed();
+    expect(await t.ctx.settings.get('site_name')).toBe('PetMitra Pune');
+    expect(await t.ctx.settings.get('max_login_attempts')).toBe(5);
+    const shown = await t.ctx.settings.publicSettings();
+    expect(shown.site_name).toBe('PetMitra Pune');
+    expect('smtp_password' in shown).toBe(false);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a change on one instance is seen by another at once',
+    async () => {
+      const second = await t.sibling();
+      expect(await second.ctx.settings.get('maintenance_mode')).toBe(false);
+      await write('maintenance_mode', true);
+      await t.ctx.settings.changed();
+      for (let i = 0; i < 50 && (await second.ctx.settings.get('maintenance_mode')) !== true; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(await second.ctx.settings.get('maintenance_mode')).toBe(true);
+    },
+  );
+});

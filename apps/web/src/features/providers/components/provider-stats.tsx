@@ -1,0 +1,39 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { PROVIDER_MESSAGES, type ProviderProfile } from '@petmitra/core/discovery/providers';
+import { formatRating } from '@petmitra/core/discovery/ratings';
+
+/** Provider Stats: services, completed requests, responses, rating and reviews. */
+export function ProviderStats({ provider }: { provider: ProviderProfile }) {
+  const stats = [
+    { label: 'Active services', value: provider.stats.services.toLocaleString('en-IN') },
+    {
+      label: 'Completed requests',
+      value: provider.stats.completedRequests.toLocaleString('en-IN'),
+    },
+    { label: 'Responses sent', value: provider.stats.responses.toLocaleString('en-IN') },
+    {
+      label: 'Average rating',
+      value: provider.totalReviews > 0 ? formatRating(provider.averageRating) : '–',
+    },
+    { label: 'Reviews', value: provider.totalReviews.toLocaleString('en-IN') },
+  ];
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="provider-stats">
+      <Title order={2} size="h3" id="provider-stats" mb="md">
+        {PROVIDER_MESSAGES.stats}
+      </Title>
+      <Stack gap="xs" component="dl" m={0}>
+        {stats.map((stat) => (
+          <Group key={stat.label} justify="space-between">
+            <Text component="dt" size="sm" c="dimmed">
+              {stat.label}
+            </Text>
+            <Text component="dd" fw={700} m={0}>
+              {stat.value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

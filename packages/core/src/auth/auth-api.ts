@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineOperation } from '../api/operation';
+import { sessionUserSchema, userReplySchema } from '../users/profile';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './schemas';
+
+const okReply = z.object({ ok: z.literal(true) });
+
+/** Sign-up, sign-in, sign-out and password resets (per-IP rate limited on the server). */
+export const authApi = {
+  session: defineOperation({
+    method: 'GET',
+    path: '/api/auth/session',
+    tags: ['auth'],
+    summary: 'The signed-in user, or null; also issues the CSRF cookie',
+    reply: z.object({ user: sessionUserSchema.nullable(), csrfToken: z.string() }),
+  }),
+  register: defineOperation({
+    method: 'POST',
+    path: '/api/auth/register',
+    tags: ['auth'],
+    summary: 'Creates the account and signs the new user in',
+    body: registerSchema,
+    status: 201,
+    reply: userReplySchema,
+  }),
+  login: defineOperation({
+    method: 'POST',
+    path: '/api/auth/login',
+    tags: ['auth'],
+    body: loginSchema,
+    reply: userReplySchema,
+  }),
+  logout: defineOperation({
+    method: 'POST',
+    path: '/api/auth/logout',
+    tags: ['auth'],
+    status: 204,
+    reply: z.null(),
+  }),
+  forgotPassword: defineOperation({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    tags: ['auth'],
+    summary: 'Emails a reset link when the address has an account (same answer either way)',
+    body: forgotPasswordSchema,
+    reply: okReply,
+  }),
+  resetPassword: defineOperation({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    tags: ['auth'],
+    summary: 'Sets a new password with the emailed token, or for the signed-in user',
+    body: resetPasswordSchema,
+    reply: okReply,
+  }),
+};

@@ -1,0 +1,22 @@
+/**
+ * The live stream (Server-Sent Events at LIVE_STREAM_PATH): what the server pushes to every open
+ * tab of a signed-in user. Each feature adds the event types it pushes to this map; the server's
+ * live service and the web's live hook are typed by it.
+ */
+export interface LiveEventMap {
+  /** Something about a service request changed; pages showing it refresh. */
+  'request.changed': { requestId: string };
+}
+
+export type LiveEventType = keyof LiveEventMap;
+
+/** One event as the stream sends it (`id:` is the resume cursor for Last-Event-ID). */
+export interface LiveEvent<T extends LiveEventType = LiveEventType> {
+  id: string;
+  type: T;
+  data: LiveEventMap[T];
+}
+
+export const LIVE_STREAM_PATH = '/api/live';
+/** Seconds between heartbeats (comments) that keep proxies from closing an idle stream. */
+export const LIVE_HEARTBEAT_SECONDS = 25;
