@@ -1,17 +1,9 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { noImportCycle, restrictedPaths } from './eslint/imports.js';
 import { noModuleCycle } from './eslint/no-module-cycle.js';
-
-/** The folders directly under `dir` (web features, server modules). */
-const foldersIn = (dir) =>
-  readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
 
 const WEB = './apps/web/src';
 const MODULES = './apps/server/src/modules';
@@ -21,12 +13,13 @@ const MODULES = './apps/server/src/modules';
  * shared code (components, lib, hooks) and never another feature; shared code uses neither.
  */
 const webZones = [
-  ...foldersIn(`${WEB}/features`).map((feature) => ({
-    target: `${WEB}/features/${feature}`,
-    from: `${WEB}/features/!(${feature})/**`,
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/features`,
+    sameFolderOf: true,
     message:
       'Features do not import each other: compose them in src/app (route files), or move the shared piece to src/components or src/lib.',
-  })),
+  },
   {
     target: `${WEB}/features`,
     from: `${WEB}/app`,
@@ -40,13 +33,16 @@ const webZones = [
 ];
 
 /** A server module reaches another only through its service.ts. */
-const serverZones = foldersIn(MODULES).map((module) => ({
-  target: `${MODULES}/${module}`,
-  from: `${MODULES}/!(${module})/**`,
-  except: ['**/apps/server/src/modules/*/service.ts'],
-  message:
-    "Modules talk through their service: import ../<module>/service, never another module's repository, routes or consumers.",
-}));
+const serverZones = [
+  {
+    target: MODULES,
+    from: MODULES,
+    sameFolderOf: true,
+    except: '^apps/server/src/modules/[^/]+/service\\.ts$',
+    message:
+      "Modules talk through their service: import ../<module>/service, never another module's repository, routes or consumers.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -73,27 +69,18 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, petmitra: { rules: { 'no-module-cycle': noModuleCycle } } },
-    settings: {
-      // import-x reads the imported files too (no-cycle follows them): TypeScript, parsed as such.
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: [
-            'packages/core/tsconfig.json',
-            'apps/server/tsconfig.json',
-            'apps/web/tsconfig.json',
-            'e2e/tsconfig.json',
-            'bench/tsconfig.json',
-          ],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+    plugins: {
+      petmitra: {
+        rules: {
+          'no-module-cycle': noModuleCycle,
+          'no-import-cycle': noImportCycle,
+          'restricted-paths': restrictedPaths,
+        },
+      },
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
+      'petmitra/no-import-cycle': 'error',
+      'petmitra/restricted-paths': [
         'error',
         {
           zones: [
