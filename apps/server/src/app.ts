@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,12 +13,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { LIMITS } from '@petmitra/core/constants';
+import { REQUEST_CHECK_MESSAGES } from '@petmitra/core/http/request-check';
 import { SITE } from '@petmitra/core/settings';
 import { authPlugin } from './auth/plugin';
 import type { AppContext } from './context';
 import { registerBackgroundWork } from './background';
 import { errorBody, registerErrorHandler } from './http/errors';
-import { securityPlugin } from './http/security';
+import { isApiRequest, securityPlugin } from './http/security';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -54,8 +55,13 @@ export async function buildApp(
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     bodyLimit: LIMITS.payloadMaxBytes,
-    trustProxy: ctx.env.isProduction,
+    // Only the proxies named in TRUST_PROXY may set the client address (X-Forwarded-For).
+    trustProxy: ctx.env.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (an undecodable path such as /api/%ff) in our error shape.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.status(400).send(errorBody('validation', REQUEST_CHECK_MESSAGES.badUrl));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -132,7 +138,7 @@ export async function buildApp(
   await ctx.jobs.start({ workers: ctx.env.JOB_WORKERS });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !serveWeb) {
+    if (isApiRequest(request) || request.method !== 'GET' || !serveWeb) {
       return reply.status(404).send(errorBody('not_found', 'Not found'));
     }
     // Client-side routes: the SPA decides (and shows its own 404 page).

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
+import { createLogger } from './infra/logger';
 import { emailSchema } from '@petmitra/core/auth/email';
 import { passwordSchema } from '@petmitra/core/auth/password';
 import { createContext } from './context';
@@ -29,7 +29,7 @@ import path from 'node:path';
  */
 const [command, ...rest] = process.argv.slice(2);
 const env = loadEnv();
-const logger = pino({ level: 'warn' });
+const logger = createLogger('warn');
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const pgliteDir = path.join(env.DATA_DIR, 'pglite');
 const uploadsDir = path.join(env.DATA_DIR, 'uploads');

@@ -42,6 +42,18 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * The reverse proxies allowed to tell the client's address (X-Forwarded-For): their
+   * addresses or CIDR ranges, comma-separated (`127.0.0.1`, `10.0.0.0/8`, `loopback`). Unset:
+   * no one; the socket's address is the client.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || !/^(true|false|yes|\*)$/i.test(v), {
+      message: 'name the proxy addresses (or CIDR ranges), not true/false',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per IP on the sign-in/registration routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
@@ -80,6 +92,8 @@ export interface S3Settings {
 export type Env = z.infer<typeof envSchema> & {
   isProduction: boolean;
   appUrl: string;
+  /** Fastify's trustProxy: false, or the trusted proxy addresses. */
+  trustProxy: false | string[];
   /** The bucket uploads live in, or null for local disk (DATA_DIR/uploads). */
   s3: S3Settings | null;
 };
@@ -102,6 +116,14 @@ export function assertServable(env: Env) {
     ([name, why]) => `  ${name}: required in production (${why})`,
   );
   if (missing.length) throw new Error(`Invalid environment:\n${missing.join('\n')}`);
+}
+
+function parseTrustProxy(value: string | undefined): false | string[] {
+  if (!value) return false;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -134,6 +156,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     isProduction: env.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     s3: env.S3_BUCKET
       ? {

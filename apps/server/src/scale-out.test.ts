@@ -146,7 +146,8 @@ describe.skipIf(!testDbUrl || !testRedisUrl)('two instances behind a load balanc
     // Served by B to anyone; neither instance wrote it to its own disk.
     const served = await new TestClient(b.app).get(url);
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect((await new TestClient(a.app).get(url)).rawPayload.equals(served.rawPayload)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 30 });
     for (const instance of [a, b]) {
       expect(existsSync(path.join(instance.dataDir, 'uploads'))).toBe(false);
     }

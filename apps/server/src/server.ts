@@ -1,4 +1,4 @@
-import { pino } from 'pino';
+import { createLogger } from './infra/logger';
 import { buildApp } from './app';
 import { createContext } from './context';
 import { assertServable, loadEnv } from './env';
@@ -18,7 +18,7 @@ try {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exit(1);
 }
-const logger = pino({ level: env.LOG_LEVEL });
+const logger = createLogger(env.LOG_LEVEL);
 
 let control: Server | null = null;
 const ctx = await createContext(env, logger).catch((error: Error) => {

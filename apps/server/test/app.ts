@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -27,6 +32,8 @@ export async function createTestApp(
     embedded?: boolean;
     /** A database the caller opened (and closes); e.g. two instances on one PostgreSQL. */
     database?: Database;
+    /** Log to this logger (tests that read the log); silent otherwise. */
+    logger?: FastifyBaseLogger;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'petmitra-test-'));
@@ -63,8 +70,13 @@ export async function createTestApp(
       : {}),
     ...overrides,
   });
-  const ctx: AppContext = await createContext(env, pino({ level: 'silent' }), { database });
-  const app = await buildApp(ctx, { serveWeb: false });
+  const ctx: AppContext = await createContext(env, options.logger ?? pino({ level: 'silent' }), {
+    database,
+  });
+  const app = await buildApp(ctx, {
+    serveWeb: false,
+    ...(options.logger ? { loggerInstance: options.logger } : {}),
+  });
   await app.ready();
 
   const siblings: { close(): Promise<void> }[] = [];

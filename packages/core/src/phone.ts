@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { plainText } from './text/fields';
 import { frozen } from './frozen';
 
 export interface DialCode {
@@ -118,9 +118,7 @@ export function splitPhone(stored: string): { dialCode: string; national: string
 const removeSeparators = (value: string) => value.replace(/[\s\-().]/g, '');
 
 /** The account validator's optional Indian mobile number (spaces and dashes are ignored). */
-export const indianPhoneSchema = z
-  .string({ error: PHONE_MESSAGES.invalidIndian })
-  .trim()
+export const indianPhoneSchema = plainText({ error: PHONE_MESSAGES.invalidIndian })
   .transform((value) => removeSeparators(value))
   .superRefine((value, ctx) => {
     if (value !== '' && !INDIAN_PHONE_PATTERN.test(value)) {
@@ -140,9 +138,7 @@ export function phoneIssue(value: string): string | null {
 }
 
 /** A stored phone number (dial code plus digits), e.g. '+919876543210'. */
-export const phoneSchema = z
-  .string({ error: PHONE_MESSAGES.required })
-  .trim()
+export const phoneSchema = plainText({ error: PHONE_MESSAGES.required })
   .transform((value) => removeSeparators(value))
   .superRefine((value, ctx) => {
     const message = phoneIssue(value);

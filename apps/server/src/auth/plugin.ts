@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '@petmitra/core/auth/roles';
 import { AUTH_MESSAGES } from '@petmitra/core/auth/messages';
 import { authError, permissionError } from '../http/errors';
+import { isApiRequest } from '../http/security';
 import { BACKGROUND_HEADER, clearSessionCookie, SESSION_COOKIE } from './cookies';
 import type { UserRow } from './session-user';
 
@@ -22,7 +23,7 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     // The app's periodic admin check is not the admin being active.

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, GENERIC_ERROR_MESSAGES, type ErrorCode } from '@petmitra/core/errors';
 import { REQUEST_CHECK_MESSAGES } from '@petmitra/core/http/request-check';
+import { errorForLog } from '../infra/logger';
 
 /** A domain error: services throw these; one handler turns them into the DESIGN §5 shape. */
 export class AppError extends Error {
@@ -67,7 +68,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody('validation', GENERIC_ERROR_MESSAGES.validation));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: errorForLog(error) }, 'unhandled error');
     return reply.status(500).send(errorBody('internal', GENERIC_ERROR_MESSAGES.other));
   });
 }

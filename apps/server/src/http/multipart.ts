@@ -1,21 +1,37 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@petmitra/core/constants';
+import { IMAGE_FILE_MESSAGES } from '@petmitra/core/uploads/image-file';
 import { validationError } from './errors';
 import type { UploadedImage } from '../infra/images';
 
-const TOO_LARGE = 'File size must be less than 5MB';
-
-/** Reads the one file of a multipart upload into memory (bounded by the 5 MB upload limit). */
+/**
+ * Reads the one file of a multipart upload into memory (bounded by the 5 MB upload limit). A
+ * request carrying a second file is refused whole ('Maximum 1 file(s) allowed'), never half
+ * read: every part is consumed before answering.
+ */
 export async function readSingleFile(
   request: FastifyRequest,
   field = 'file',
 ): Promise<UploadedImage> {
-  const part = await request.file({ limits: { fileSize: LIMITS.uploadMaxBytes, files: 1 } });
-  if (!part || part.fieldname !== field) throw validationError('Please select an image file');
-  const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw validationError(TOO_LARGE);
+  let file: UploadedImage | null = null;
+  let files = 0;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: LIMITS.uploadMaxBytes, files: 2, fields: 10 },
+    })) {
+      if (part.type !== 'file') continue;
+      files += 1;
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw validationError(IMAGE_FILE_MESSAGES.tooLarge);
+      if (files === 1 && part.fieldname === field) file = { filename: part.filename, bytes };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw validationError(IMAGE_FILE_MESSAGES.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw validationError(IMAGE_FILE_MESSAGES.tooManyFiles(1));
     throw error;
-  });
-  if (part.file.truncated) throw validationError(TOO_LARGE);
-  return { filename: part.filename, bytes };
+  }
+  if (files > 1) throw validationError(IMAGE_FILE_MESSAGES.tooManyFiles(1));
+  if (!file) throw validationError(IMAGE_FILE_MESSAGES.notAnImage);
+  return file;
 }

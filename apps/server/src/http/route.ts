@@ -22,9 +22,12 @@ export type OperationRequest<Op extends OperationDef> = FastifyRequest<{
 }>;
 
 export interface RouteOptions {
-  /** Guards (requireUser, requireRole(...)): they run before the body is read. */
+  /**
+   * Guards (requireUser, requireRole(...)). They run as soon as the route is known, before the
+   * body is read or validated: a guest sending a bad body to a guarded route gets 401, not 400.
+   */
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
-  /** A check that must answer before the body is parsed (a guest's bad body still gets 401). */
+  /** Another check that must answer before the body is parsed. */
   onRequest?: onRequestHookHandler;
   config?: FastifyContextConfig;
 }
@@ -41,11 +44,16 @@ export function route<const Op extends OperationDef>(
   handler: (request: OperationRequest<Op>, reply: FastifyReply) => Promise<ReplyOf<Op>>,
 ) {
   const status = operation.status ?? 200;
+  // Guards only read request.user (resolved by the auth plugin's onRequest hook), so they can
+  // answer before the body is parsed: authorise first, then validate.
+  const guards = [
+    options.preHandler ?? [],
+    options.onRequest ?? [],
+  ].flat() as onRequestHookHandler[];
   app.route({
     method: operation.method,
     url: operation.path,
-    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
-    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(guards.length ? { onRequest: guards } : {}),
     config: { ...options.config, ...(operation.multipart ? { multipart: true } : {}) },
     schema: {
       tags: [...operation.tags],

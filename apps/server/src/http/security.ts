@@ -20,6 +20,29 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The path the router matched, for the /api checks. `request.url` is the raw request line,
+ * which may be absolute-form (`POST http://host/api/...`): the router still routes it, so a
+ * test on the raw text would let such a request skip every check below.
+ */
+export function routedPath(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  if (pattern) return pattern;
+  const raw = request.url;
+  if (raw.startsWith('/')) return raw.split('?')[0] ?? raw;
+  try {
+    return new URL(raw).pathname;
+  } catch {
+    return raw;
+  }
+}
+
+/** True for the JSON API (and its unknown paths), whatever form the request line took. */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const routed = routedPath(request);
+  return routed === '/api' || routed.startsWith('/api/');
+}
+
 function safeDecode(url: string): string {
   try {
     return decodeURIComponent(url);
@@ -97,11 +120,19 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
   });
 
+  // Personal answers (sessions, profiles, requests, files) must not stay in a shared or browser
+  // cache: every API answer is no-store unless its route chose a policy (public photos do).
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (!isSafeRequestUrl(request.url) || !isSafeRequestUrl(safeDecode(request.url))) {
       return reply.status(400).send(errorBody('validation', REQUEST_CHECK_MESSAGES.badUrl));
     }
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const config = request.routeOptions.config;
     if (requiresJsonBody(request.method)) {
       const type = (request.headers['content-type'] ?? '').toLowerCase();
@@ -123,7 +154,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       await app.ctx.security.record({
         type: 'csrf_rejected',
         ip: request.ip,
-        details: { method: request.method, url: request.url.slice(0, 200) },
+        details: { method: request.method, path: routedPath(request).slice(0, 200) },
       });
       return reply
         .status(403)

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { plainText } from '../text/fields';
 import { pageQuerySchema } from '../api/schemas';
 import { ROLES } from '../auth/roles';
 import { sessionUserSchema } from '../users/profile';
 
 /** The super admin's user list: a name/email search, a role filter, one page. */
 export const adminUsersQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: plainText().max(100).optional(),
   role: z.enum(ROLES).optional(),
   ...pageQuerySchema.shape,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { plainText } from '../text/fields';
 import { LIMITS } from '../constants';
 import { frozen } from '../frozen';
 
@@ -45,9 +45,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** An email address: trimmed, lower-cased and checked, with the spec's messages. */
-export const emailSchema = z
-  .string({ error: EMAIL_MESSAGES.required })
-  .trim()
+export const emailSchema = plainText({ error: EMAIL_MESSAGES.required })
   .toLowerCase()
   .superRefine((email, ctx) => {
     const message = emailIssue(email);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../text/fields';
 import { LIMITS } from '../constants';
 import { phoneSchema } from '../phone';
 import { optionalText, requiredText } from '../text/fields';
@@ -28,9 +29,7 @@ export const registrableRoleSchema = z
   .default('pet_parent');
 
 /** The sign-in email: 'Email is required', anything else wrong is 'Please enter a valid email address.' */
-export const loginEmailSchema = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
-  .trim()
+export const loginEmailSchema = plainText({ error: AUTH_MESSAGES.emailRequired })
   .toLowerCase()
   .superRefine((email, ctx) => {
     const issue = emailIssue(email);
@@ -83,9 +82,7 @@ export const forgotPasswordSchema = z.object({
  */
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string()
-      .trim()
+    token: plainText()
       .max(512, AUTH_MESSAGES.resetLinkInvalid)
       .optional()
       .transform((token) => token || undefined),

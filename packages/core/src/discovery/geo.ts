@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { plainText } from '../text/fields';
 
 /** City suggestions from the server's offline gazetteer (GET /api/geo/cities?q=). */
 
 export const GEO_LIMITS = { citySuggestions: 8, cityQueryMaxLength: 100 } as const;
 
 export const cityQuerySchema = z.object({
-  q: z.string().trim().max(GEO_LIMITS.cityQueryMaxLength).default(''),
+  q: plainText().max(GEO_LIMITS.cityQueryMaxLength).default(''),
   /** ISO code or country name to prefer. */
-  country: z.string().trim().max(100).optional(),
+  country: plainText().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(20).default(GEO_LIMITS.citySuggestions),
 });
 

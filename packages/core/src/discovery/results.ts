@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../text/fields';
 import { formatInr } from '../marketplace/money';
 import { PET_TYPES } from '../marketplace/pets';
 import { SERVICE_CATEGORIES } from '../marketplace/services';
@@ -100,7 +101,7 @@ export const suggestionSchema = z.object({
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const suggestionsQuerySchema = z.object({
-  q: z.string().trim().max(100).default(''),
+  q: plainText().max(100).default(''),
 });
 
 export const suggestionsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../text/fields';
 import type { RequestStatus } from '../marketplace/requests';
 import { REQUEST_SERVICE_NAMES } from '../marketplace/requests';
 import { PET_TYPES } from '../marketplace/pets';
@@ -88,9 +89,7 @@ export const ratingSchema = z.coerce
  * counter), then sanitised; what is left after sanitising must still be 10 characters, so a
  * comment that was only a script is refused rather than saved empty.
  */
-export const reviewCommentSchema = z
-  .string({ error: REVIEW_MESSAGES.commentRequired })
-  .trim()
+export const reviewCommentSchema = plainText({ error: REVIEW_MESSAGES.commentRequired })
   .min(1, REVIEW_MESSAGES.commentRequired)
   .min(REVIEW_LIMITS.commentMinLength, REVIEW_MESSAGES.commentTooShort)
   .max(REVIEW_LIMITS.commentMaxLength, REVIEW_MESSAGES.commentTooLong)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../text/fields';
 import { indiaDate, isIsoDate } from '../marketplace/india-time';
 import { PET_TYPES, type PetType } from '../marketplace/pets';
 import {
@@ -62,7 +63,7 @@ export const searchFiltersSchema = z
     /** Free text; blank is ignored. */
     q: z.preprocess(
       blankToUndefined,
-      z.string().trim().max(SEARCH_LIMITS.queryMaxLength, SEARCH_MESSAGES.queryTooLong).optional(),
+      plainText().max(SEARCH_LIMITS.queryMaxLength, SEARCH_MESSAGES.queryTooLong).optional(),
     ),
     category: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim().toLowerCase() || 'all' : value),
@@ -109,7 +110,7 @@ export const searchFiltersSchema = z
     /** A city name, placed through the gazetteer. */
     city: z.preprocess(
       blankToUndefined,
-      z.string().trim().max(100, SEARCH_MESSAGES.cityTooLong).optional(),
+      plainText().max(100, SEARCH_MESSAGES.cityTooLong).optional(),
     ),
     /** The browser's position (both or neither). */
     lat: z.preprocess(
@@ -142,9 +143,7 @@ export const searchFiltersSchema = z
     /** 'YYYY-MM-DD', today or later (India). */
     availableOn: z.preprocess(
       blankToUndefined,
-      z
-        .string({ error: SEARCH_MESSAGES.invalidDate })
-        .trim()
+      plainText({ error: SEARCH_MESSAGES.invalidDate })
         .superRefine((value, ctx) => {
           const issue = availabilityDateIssue(value);
           if (issue) ctx.addIssue({ code: 'custom', message: issue });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../text/fields';
 
 /** The nine pet types, stored lower-case (spec part 2, sections 1 and 5). */
 export const PET_TYPES = [
@@ -76,16 +77,12 @@ export const petWeightSchema = z.coerce
 
 /** The add-pet and edit-pet form (the photo is uploaded separately). */
 export const petInputSchema = z.object({
-  name: z
-    .string({ error: PET_MESSAGES.nameRequired })
-    .trim()
+  name: plainText({ error: PET_MESSAGES.nameRequired })
     .min(1, PET_MESSAGES.nameRequired)
     .max(PET_LIMITS.nameMaxLength, PET_MESSAGES.nameTooLong),
   type: z.enum(PET_TYPES, { error: PET_MESSAGES.typeRequired }),
   weight: petWeightSchema,
-  medicalHistory: z
-    .string()
-    .trim()
+  medicalHistory: plainText()
     .max(PET_LIMITS.medicalHistoryMaxLength, PET_MESSAGES.medicalHistoryTooLong)
     .nullish()
     .transform((value) => (value ? value : null)),

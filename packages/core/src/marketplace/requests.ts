@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../text/fields';
 import { pageQuerySchema } from '../api/schemas';
 import { LIMITS } from '../constants';
 import { sanitizeText } from '../text/sanitize';
@@ -140,17 +141,14 @@ export function neededOnIssue(value: string, now: Date = new Date()): string | n
   return null;
 }
 
-const neededOnSchema = z
-  .string({ error: REQUEST_MESSAGES.dateRequired })
-  .trim()
-  .superRefine((value, ctx) => {
+const neededOnSchema = plainText({ error: REQUEST_MESSAGES.dateRequired }).superRefine(
+  (value, ctx) => {
     const message = neededOnIssue(value);
     if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  },
+);
 
-const neededAtSchema = z
-  .string({ error: REQUEST_MESSAGES.timeRequired })
-  .trim()
+const neededAtSchema = plainText({ error: REQUEST_MESSAGES.timeRequired })
   .refine(isClockTime, REQUEST_MESSAGES.timeRequired)
   .transform((value) => value.slice(0, 5));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../text/fields';
 import { MAX_AMOUNT_PAISE } from './money';
 import { PET_TYPES } from './pets';
 
@@ -66,9 +67,7 @@ export const paiseSchema = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(MAX_AMOUNT_PAISE, message);
 
 export const serviceChargeSchema = z.object({
-  description: z
-    .string({ error: SERVICE_MESSAGES.chargeDescriptionRequired })
-    .trim()
+  description: plainText({ error: SERVICE_MESSAGES.chargeDescriptionRequired })
     .min(1, SERVICE_MESSAGES.chargeDescriptionRequired)
     .max(SERVICE_LIMITS.chargeDescriptionMaxLength, SERVICE_MESSAGES.chargeDescriptionTooLong),
   /** paise */
@@ -78,9 +77,7 @@ export type ServiceCharge = z.output<typeof serviceChargeSchema>;
 
 const serviceFields = {
   category: z.enum(SERVICE_CATEGORIES, { error: SERVICE_MESSAGES.categoryRequired }),
-  name: z
-    .string({ error: SERVICE_MESSAGES.nameRequired })
-    .trim()
+  name: plainText({ error: SERVICE_MESSAGES.nameRequired })
     .min(1, SERVICE_MESSAGES.nameRequired)
     .max(SERVICE_LIMITS.nameMaxLength, SERVICE_MESSAGES.nameTooLong),
   petTypesAccepted: z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionalText, requiredText } from './fields';
+import { optionalText, plainText, requiredText } from './fields';
 
 describe('optionalText', () => {
   const schema = optionalText(5, 'Too long');
@@ -24,5 +24,16 @@ describe('requiredText', () => {
     expect(schema.safeParse(' ').error?.issues[0]?.message).toBe('Required');
     expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('Required');
     expect(schema.safeParse('abcd').error?.issues[0]?.message).toBe('Too long');
+  });
+});
+
+describe('control characters', () => {
+  it('are removed from every shared text field, line breaks and tabs kept', () => {
+    expect(optionalText(50, 'Too long').parse('Bru\u0000no\u0007')).toBe('Bruno');
+    expect(requiredText('Required', 50, 'Too long').parse('a\u0000\tb\nc\u007f')).toBe('a\tb\nc');
+    expect(
+      requiredText('Required', 50, 'Too long').safeParse('\u0000').error?.issues[0]?.message,
+    ).toBe('Required');
+    expect(plainText().max(3).parse(' x\u0000y ')).toBe('xy');
   });
 });

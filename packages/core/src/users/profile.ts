@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../text/fields';
 import { LIMITS } from '../constants';
 import { ROLES } from '../auth/roles';
 import { citySchema, countrySchema, nameSchema } from '../auth/schemas';
@@ -74,9 +75,7 @@ export function dateOfBirthIssue(value: string, now: Date = new Date()): string 
 }
 
 /** Optional date of birth: blank or null becomes null. */
-export const dateOfBirthSchema = z
-  .string({ error: PROFILE_MESSAGES.invalidDate })
-  .trim()
+export const dateOfBirthSchema = plainText({ error: PROFILE_MESSAGES.invalidDate })
   .nullish()
   .transform((value) => (value ? value : null))
   .superRefine((value, ctx) => {
