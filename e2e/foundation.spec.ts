@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   checkA11y,
@@ -12,6 +15,23 @@ import {
   strongPassword,
   test,
 } from './fixtures';
+
+const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+/** The text of the newest email to `to` whose subject has `subject` (e2e/serve.mjs writes them). */
+function latestEmailText(baseURL: string, to: string, subject: string): string | null {
+  const dir = path.join(E2E_DIR, '.data', `mail-${new URL(baseURL).port}`);
+  if (!existsSync(dir)) return null;
+  for (const file of readdirSync(dir).sort().reverse()) {
+    const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
+      to: string[];
+      subject?: string;
+      text?: string;
+    };
+    if (mail.to.includes(to) && mail.subject?.includes(subject)) return mail.text ?? null;
+  }
+  return null;
+}
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const ACCESS_DENIED = "Access Denied - You don't have admin privileges to access this page.";
@@ -197,9 +217,18 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Back to Login' })).toBeVisible();
     await checkA11y(page, '/forgot-password (sent)');
 
-    // The embedded mailer keeps every email in the outbox, which the super admin can read.
+    // The email arrives (serve.mjs's SMTP server keeps it in e2e/.data): the link is in it.
+    let link = '';
+    await expect
+      .poll(() => {
+        const text = latestEmailText(baseURL!, user.email, 'Reset');
+        link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(text ?? '')?.[0] ?? '';
+        return link;
+      }, 'a reset link emailed to the user')
+      .not.toBe('');
+
+    // The super admin's outbox holds the same email with the token redacted.
     const admin = await playwright.request.newContext({ baseURL });
-    let link: string;
     try {
       await apiSignIn(admin, DEMO_ACCOUNTS.superAdmin.email, DEMO_ACCOUNTS.superAdmin.password);
       const reply = await admin.get('/api/admin/outbox?limit=200');
@@ -209,9 +238,8 @@ test.describe('accounts', () => {
       };
       const email = emails.find((e) => e.to === user.email && e.template === 'password_reset');
       expect(email, `a password_reset email to ${user.email} in the outbox`).toBeDefined();
-      const match = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(email!.text);
-      expect(match, 'a reset link in the email').not.toBeNull();
-      link = match![0];
+      expect(email!.text).toContain('/reset-password?token=[redacted]');
+      expect(email!.text).not.toContain(new URL(link).searchParams.get('token')!);
     } finally {
       await admin.dispose();
     }
@@ -283,5 +311,20 @@ test.describe('app shell', () => {
 
     await context.setOffline(false);
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
+  });
+});
+
+test.describe('the production build', () => {
+  test('publishes no source maps', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const js = await (await request.get(src)).text();
+      expect(js, src).not.toMatch(/sourceMappingURL=/);
+      const map = await request.get(`${src}.map`);
+      const body = await map.text();
+      expect(body.startsWith('{"version":3'), `${src}.map`).toBe(false);
+    }
   });
 });

@@ -4,10 +4,20 @@
 // system's temporary folder (outside the repository, where lint and format checks never see
 // it), so a rebuild during the run cannot swap the files under the browser. Playwright's
 // webServer runs this; see playwright.config.ts for the rest of the environment.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(e2eDir, '..');
@@ -58,8 +68,34 @@ for (const name of ['DATABASE_URL', 'REDIS_URL', 'NO_SEED', 'SEED_DEMO']) {
 }
 process.env.DATA_DIR = dataDir;
 process.env.WEB_DIST = webCopy;
+
+// Email goes to an SMTP server on loopback that writes each message to e2e/.data/mail-<port>/
+// (the outbox keeps reset links redacted, so the journeys read them where a user would).
+const mailDir = path.join(dataRoot, `mail-${process.env.PORT ?? 3210}`);
+mkdirSync(mailDir, { recursive: true });
+let mailCount = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        mailCount += 1;
+        const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
+        const file = path.join(mailDir, `${String(mailCount).padStart(5, '0')}.json`);
+        writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text }));
+        callback();
+      })
+      .catch(callback);
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+process.env.SMTP_HOST = '127.0.0.1';
+process.env.SMTP_PORT = String(smtp.server.address().port);
 process.on('exit', () => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailDir, { recursive: true, force: true });
   rmSync(webCopy, { recursive: true, force: true });
 });
 

@@ -35,7 +35,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in what is published: the original sources stay private (issue 8).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: a deploy that changes only app code keeps these cached.

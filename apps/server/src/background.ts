@@ -5,6 +5,7 @@ import { registerFileJobs } from './modules/files/consumers';
 import { registerRequestConsumers } from './modules/requests/consumers';
 import { registerResponseConsumers } from './modules/responses/consumers';
 import { registerReviewConsumers } from './modules/reviews/consumers';
+import { registerSecurityJobs } from './modules/security-events/consumers';
 
 /**
  * Every event consumer and scheduled job, defined on the queue before it starts. Each module
@@ -17,4 +18,5 @@ export function registerBackgroundWork(ctx: AppContext) {
   registerResponseConsumers(ctx);
   registerReviewConsumers(ctx);
   registerFileJobs(ctx);
+  registerSecurityJobs(ctx);
 }

@@ -32,10 +32,13 @@ export function passwordResetEmail(
   name: string,
   link: string,
   ttlMinutes: number,
+  token: string,
 ): OutgoingEmail {
   return {
     to,
     template: 'password_reset',
+    // The outbox (which the super admin reads) shows the link without its token.
+    secrets: [token],
     subject: `Reset your ${SITE.siteName} password`,
     html: layout(
       'Reset your password',

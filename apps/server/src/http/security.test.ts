@@ -70,6 +70,55 @@ describe('request checks', () => {
   });
 });
 
+describe('CSRF tokens bound to the session', () => {
+  /** POSTs sign-out with this session cookie and this token as both cookie and header. */
+  function logoutWith(session: string | undefined, token: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': token,
+        cookie: [session ? `pm_session=${session}` : '', `pm_csrf=${token}`]
+          .filter(Boolean)
+          .join('; '),
+      },
+      payload: '{}',
+    });
+  }
+
+  it('refuses a matching cookie and header the server did not sign', async () => {
+    const client = t.client();
+    await signUp(client);
+    const forged = 'x'.repeat(43);
+    expect((await logoutWith(client.cookies.get('pm_session'), forged)).statusCode).toBe(403);
+  });
+
+  it("refuses another session's token, and a token from before signing in", async () => {
+    const victim = t.client();
+    await signUp(victim);
+    const session = victim.cookies.get('pm_session');
+    const attacker = t.client();
+    await attacker.get('/api/auth/session');
+    const guestToken = attacker.cookies.get('pm_csrf')!;
+    expect((await logoutWith(session, guestToken)).statusCode).toBe(403);
+    const other = t.client();
+    await signUp(other);
+    expect((await logoutWith(session, other.cookies.get('pm_csrf')!)).statusCode).toBe(403);
+
+    // Signing in issues a new token: the one the page had before no longer passes.
+    const before = t.client();
+    await before.get('/api/auth/session');
+    const preLogin = before.cookies.get('pm_csrf')!;
+    await signUp(before);
+    expect(before.cookies.get('pm_csrf')).not.toBe(preLogin);
+    expect((await logoutWith(before.cookies.get('pm_session'), preLogin)).statusCode).toBe(403);
+    // Its own token works.
+    const own = await logoutWith(session, victim.cookies.get('pm_csrf')!);
+    expect(own.statusCode).toBe(204);
+  });
+});
+
 describe('headers and errors', () => {
   it('sends a strict CSP without inline scripts and HSTS for a year', async () => {
     const res = await t.client().get('/api/health');

@@ -1,4 +1,3 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,10 +7,14 @@ import {
   REQUEST_CHECK_MESSAGES,
   requiresJsonBody,
 } from '@petmitra/core/http/request-check';
-import { CSRF_COOKIE, CSRF_HEADER } from '../auth/cookies';
+import { createCsrfTokens, loadCsrfKey, type CsrfTokens } from './csrf';
 import { errorBody } from './errors';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Session-bound CSRF tokens (http/csrf.ts). */
+    csrf: CsrfTokens;
+  }
   interface FastifyContextConfig {
     /** The route takes multipart/form-data (uploads) instead of JSON. */
     multipart?: boolean;
@@ -63,32 +66,18 @@ function tileOrigin(tileUrl: string): string[] {
   }
 }
 
-/** Ensures the readable CSRF cookie exists; the SPA echoes it in the x-csrf-token header. */
-export function ensureCsrfCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  secure: boolean,
-): string {
-  const existing = request.cookies[CSRF_COOKIE];
-  if (existing && /^[\w-]{20,}$/.test(existing)) return existing;
-  const token = randomBytes(24).toString('base64url');
-  reply.setCookie(CSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'strict', secure });
-  return token;
-}
-
-function csrfMatches(request: FastifyRequest): boolean {
-  const cookie = request.cookies[CSRF_COOKIE];
-  const header = request.headers[CSRF_HEADER];
-  if (!cookie || typeof header !== 'string' || cookie.length !== header.length) return false;
-  return timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
+/** Ensures the readable CSRF cookie holds a token valid for the request's session. */
+export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): string {
+  return request.server.csrf.ensure(request, reply, request.sessionToken);
 }
 
 /**
  * Helmet with a strict CSP (no inline scripts) and HSTS; the spec's request checks (URL, JSON
- * content type, payload size) and the double-submit CSRF check on every state-changing call.
+ * content type, payload size) and the session-bound CSRF check on every state-changing call.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { env } = app.ctx;
+  app.decorate('csrf', createCsrfTokens(await loadCsrfKey(app.ctx.db), env.isProduction));
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -150,7 +139,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
           .send(errorBody('validation', REQUEST_CHECK_MESSAGES.payloadTooLarge));
       }
     }
-    if (UNSAFE_METHODS.has(request.method) && !config?.skipCsrf && !csrfMatches(request)) {
+    if (UNSAFE_METHODS.has(request.method) && !config?.skipCsrf && !app.csrf.verify(request)) {
       await app.ctx.security.record({
         type: 'csrf_rejected',
         ip: request.ip,

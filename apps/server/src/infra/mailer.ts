@@ -12,6 +12,32 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   template: string;
+  /**
+   * Values the stored copy must not show (a password-reset token): the outbox row keeps the
+   * email with each replaced by '[redacted]'; the real body travels only in the delivery job,
+   * whose data is deleted soon after it finishes.
+   */
+  secrets?: readonly string[];
+}
+
+export const REDACTED = '[redacted]';
+
+/** The text with every secret (and its URL-encoded form) replaced by '[redacted]'. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (!secret) continue;
+    for (const form of new Set([secret, encodeURIComponent(secret)])) {
+      out = out.split(form).join(REDACTED);
+    }
+  }
+  return out;
+}
+
+interface DeliveryJob {
+  outboxId: string;
+  /** The unredacted body, for emails with secrets (the row holds the redacted copy). */
+  body?: { html: string; text: string };
 }
 
 export interface SmtpConfig {
@@ -68,15 +94,18 @@ export function createMailer(
     : undefined;
   const from = smtp?.from ?? `${SITE.siteName} <${SITE.supportEmail}>`;
 
-  jobs.define<{ outboxId: string }>({
+  jobs.define<DeliveryJob>({
     name: EMAIL_DELIVERY_JOB,
     retryLimit: RETRY_LIMIT,
     retryDelaySeconds: 15,
     retryDelayMaxSeconds: 3600,
+    // A finished job's data (a reset link's real body) goes a minute after it finished.
+    deleteAfterSeconds: 60,
     concurrency: 4,
-    async handler({ outboxId }, job) {
+    async handler({ outboxId, body }, job) {
       const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
       if (!row || row.status === 'sent' || row.status === 'logged') return;
+      const content = body ?? { html: row.html, text: row.textBody };
       const now = new Date();
       if (!transport) {
         await db
@@ -85,10 +114,11 @@ export function createMailer(
           .where(eq(emailOutbox.id, row.id));
         if (options.printToLog) {
           log.info(
-            { to: row.toAddress, subject: row.subject, links: linksIn(row.textBody) },
+            { to: row.toAddress, subject: row.subject, links: linksIn(content.text) },
             'email (no SMTP configured: kept in the outbox)',
           );
         }
+        if (body) await jobs.forget(job, 'body');
         return;
       }
       try {
@@ -96,8 +126,8 @@ export function createMailer(
           from,
           to: row.toAddress,
           subject: row.subject,
-          html: row.html,
-          text: row.textBody,
+          html: content.html,
+          text: content.text,
         });
       } catch (error) {
         const last = job.retryCount >= RETRY_LIMIT;
@@ -122,26 +152,32 @@ export function createMailer(
           lastAttemptAt: now,
         })
         .where(eq(emailOutbox.id, row.id));
+      // Delivered: the real body (a live reset link) is kept nowhere now.
+      if (body) await jobs.forget(job, 'body');
     },
   });
 
   return {
     async send(email, sendOptions = {}) {
       const executor = sendOptions.tx ?? db;
+      const secrets = email.secrets ?? [];
       const [row] = await executor
         .insert(emailOutbox)
         .values({
           toAddress: email.to,
           subject: email.subject,
-          html: email.html,
-          textBody: email.text,
+          html: redact(email.html, secrets),
+          textBody: redact(email.text, secrets),
           template: email.template,
           dedupeKey: sendOptions.dedupeKey ?? null,
         })
         .onConflictDoNothing()
         .returning({ id: emailOutbox.id });
       if (!row) return null;
-      await jobs.send(EMAIL_DELIVERY_JOB, { outboxId: row.id }, { tx: executor });
+      const job: DeliveryJob = secrets.length
+        ? { outboxId: row.id, body: { html: email.html, text: email.text } }
+        : { outboxId: row.id };
+      await jobs.send(EMAIL_DELIVERY_JOB, job, { tx: executor });
       return { id: row.id };
     },
   };

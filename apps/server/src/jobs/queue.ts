@@ -57,6 +57,8 @@ export interface JobQueue {
   drain(options?: { retries?: boolean; maxRounds?: number }): Promise<number>;
   /** Runs a defined job's handler once, now (scheduled jobs in tests and from the CLI). */
   run<T extends object>(name: string, data: T): Promise<void>;
+  /** Drops a field from a job's stored data once it is no longer needed (a secret it carried). */
+  forget(job: JobInfo, field: string): Promise<void>;
   stop(): Promise<void>;
   readonly started: boolean;
   /** The schema pg-boss keeps its tables in. */
@@ -227,6 +229,13 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         if (found === 0) return ran;
       }
       throw new Error('drain(): jobs kept coming after 100 rounds');
+    },
+
+    async forget(job, field) {
+      if (job.id === 'direct') return;
+      await database.db.execute(
+        sql`UPDATE ${sql.raw(schema)}.job SET data = data - ${field}::text WHERE name = ${job.name} AND id = ${job.id}::uuid`,
+      );
     },
 
     async run(name, data) {

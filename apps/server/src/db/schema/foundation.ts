@@ -66,6 +66,17 @@ export const securityEvents = pgTable('security_events', {
   ip: text('ip'),
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   ...timestamps,
+  /** Events folded into this row (refused requests are counted per type, address and hour). */
+  count: integer('count').notNull().default(1),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  bucketKey: text('bucket_key'),
+});
+
+/** Secrets shared by every instance (the CSRF signing key), made once (migration 0006). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  ...timestamps,
 });
 
 export const rateLimitCounters = pgTable('rate_limit_counters', {

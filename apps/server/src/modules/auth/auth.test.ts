@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { emailOutbox, securityEvents, sessions } from '../../db/schema/foundation';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { startSmtpServer } from '../../../test/smtp';
 import {
   createUser,
   registrationInput,
@@ -13,11 +14,16 @@ import {
 } from '../../../test/factories';
 
 let t: TestApp;
+// Emails go to a real SMTP server: the outbox keeps reset links redacted, so the test reads
+// them where a user would, in the delivered email.
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) });
 });
 afterAll(async () => {
   await t.close();
+  await smtp.close();
 });
 
 describe('registration', () => {
@@ -222,15 +228,47 @@ describe('login rate limit', () => {
 describe('password reset', () => {
   async function latestResetLink(email: string) {
     await t.settle();
-    const [mail] = await t.ctx.db
+    const mail = smtp.messages.findLast(
+      (m) => m.to && JSON.stringify(m.to).includes(email) && m.subject?.includes('Reset'),
+    );
+    const match = /\/reset-password\?token=([\w%-]+)/.exec(mail?.text ?? '');
+    return match ? decodeURIComponent(match[1]!) : null;
+  }
+
+  it('keeps the link redacted in the outbox and nowhere once it is delivered', async () => {
+    const { email } = await signUp(t.client());
+    await t.client().post('/api/auth/forgot-password', { email });
+    const token = await latestResetLink(email);
+    expect(token).toBeTruthy();
+    const [stored] = await t.ctx.db
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, 'password_reset')))
       .orderBy(desc(emailOutbox.createdAt))
       .limit(1);
-    const match = /\/reset-password\?token=([\w%-]+)/.exec(mail?.textBody ?? '');
-    return match ? decodeURIComponent(match[1]!) : null;
-  }
+    expect(stored!.status).toBe('sent');
+    expect(stored!.textBody).toContain('/reset-password?token=[redacted]');
+    const encoded = encodeURIComponent(token!);
+    for (const text of [stored!.textBody, stored!.html]) {
+      expect(text).not.toContain(token);
+      expect(text).not.toContain(encoded);
+    }
+    // The super admin's outbox shows the redacted copy.
+    const admin = await createUser(t.ctx, 'super_admin');
+    const client = t.client();
+    await signIn(client, admin.email);
+    const listed = JSON.stringify((await client.get('/api/admin/outbox?limit=200')).json());
+    expect(listed).toContain('[redacted]');
+    expect(listed).not.toContain(encoded);
+    // The delivery job carried the real body; delivered, the queue keeps none of it.
+    const jobs = rowsOf<{ data: string }>(
+      await t.ctx.db.execute(
+        sql`SELECT data::text AS data FROM ${sql.raw(t.ctx.jobs.schema)}.job WHERE name = 'email.deliver'`,
+      ),
+    );
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(jobs.some((j) => j.data.includes(token!) || j.data.includes(encoded))).toBe(false);
+  });
 
   it('emails a single-use link that sets a new password and ends every session', async () => {
     const signedIn = t.client();

@@ -31,6 +31,7 @@ export function registerAuthConsumers(ctx: AppContext) {
           user.name,
           link,
           Math.round(LIMITS.passwordResetTokenTtlMs / 60000),
+          token,
         ),
         { tx, dedupeKey: `${event.id}:password_reset` },
       );

@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, authApi.session, {}, async (request, reply) => {
-    const csrfToken = ensureCsrfCookie(request, reply, secure);
+    const csrfToken = ensureCsrfCookie(request, reply);
     return { user: request.user ? toSessionUser(request.user) : null, csrfToken };
   });
 
