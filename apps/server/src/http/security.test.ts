@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app';
-import { signUp } from '../../test/factories';
+import { registrationInput, signUp } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,6 +146,21 @@ describe('headers and errors', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+
+    // A real 500: the pets table is gone for a moment, so the query fails deep in the driver.
+    const parent = t.client();
+    await signUp(parent);
+    await t.ctx.database.exec('ALTER TABLE pets RENAME TO pets_hidden');
+    try {
+      const failed = await parent.get('/api/pets');
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({
+        error: { code: 'internal', message: 'An unexpected error occurred. Please try again.' },
+      });
+      expect(failed.body).not.toMatch(/ at |\.ts|\.js|pets_|stack|select/i);
+    } finally {
+      await t.ctx.database.exec('ALTER TABLE pets_hidden RENAME TO pets');
+    }
   });
 
   it('serves the OpenAPI document', async () => {
@@ -156,7 +171,15 @@ describe('headers and errors', () => {
 
   it('keeps the session cookie httpOnly', async () => {
     const client = t.client();
-    await signUp(client);
-    expect(client.cookies.get('pm_session')).toBeTruthy();
+    const res = await client.post('/api/auth/register', registrationInput());
+    expect(res.statusCode).toBe(201);
+    const setCookie = [res.headers['set-cookie'] ?? []].flat();
+    const session = setCookie.find((c) => c.startsWith('pm_session='));
+    expect(session).toBeDefined();
+    expect(session).toMatch(/;\s*HttpOnly/i);
+    expect(session).toMatch(/;\s*SameSite=Lax/i);
+    expect(session).toMatch(/;\s*Path=\//i);
+    // The CSRF cookie is the one the page must read.
+    expect(setCookie.find((c) => c.startsWith('pm_csrf='))).not.toMatch(/HttpOnly/i);
   });
 });

@@ -155,14 +155,32 @@ describe('service requests: posting and the monthly quota', () => {
     expect((await a.client.post('/api/requests', requestInput(a.pet.id))).statusCode).toBe(201);
   });
 
-  it('gives only one free request to simultaneous submissions', async () => {
-    const a = await parent();
-    const results = await Promise.all(
-      [1, 2, 3].map(() => a.client.post('/api/requests', requestInput(a.pet.id))),
-    );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 402, 402]);
-    expect((await a.client.get('/api/my/requests')).json().total).toBe(1);
-  });
+  // Only PostgreSQL runs transactions at the same time (PGlite is one connection, so there a
+  // race cannot happen and this test could not fail): each insert is slowed by a trigger so
+  // that, without the quota lock, all three would count zero requests and all three succeed.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'gives only one free request to simultaneous submissions (PostgreSQL)',
+    async () => {
+      expect(t.ctx.database.kind).toBe('postgres');
+      const a = await parent();
+      await t.ctx.database.exec(`
+        CREATE FUNCTION slow_insert() RETURNS trigger LANGUAGE plpgsql AS
+          $$ BEGIN PERFORM pg_sleep(0.3); RETURN NEW; END $$;
+        CREATE TRIGGER slow_insert BEFORE INSERT ON service_requests
+          FOR EACH ROW EXECUTE FUNCTION slow_insert();`);
+      try {
+        const results = await Promise.all(
+          [1, 2, 3].map(() => a.client.post('/api/requests', requestInput(a.pet.id))),
+        );
+        expect(results.map((r) => r.statusCode).sort()).toEqual([201, 402, 402]);
+        expect((await a.client.get('/api/my/requests')).json().total).toBe(1);
+      } finally {
+        await t.ctx.database.exec(
+          'DROP TRIGGER slow_insert ON service_requests; DROP FUNCTION slow_insert();',
+        );
+      }
+    },
+  );
 
   it('notifies every provider with an active service in the matching categories', async () => {
     const groomer = await provider('grooming');
