@@ -5,5 +5,6 @@ import * as marketplace from './schema/marketplace';
 import * as discovery from './schema/discovery';
 import * as platform from './schema/platform';
 import * as files from './schema/files';
+import * as admin from './schema/admin';
 
-export const schema = { ...foundation, ...marketplace, ...discovery, ...platform, ...files };
+export const schema = { ...foundation, ...marketplace, ...discovery, ...platform, ...files, ...admin };

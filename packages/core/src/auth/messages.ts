@@ -11,6 +11,8 @@ export const AUTH_MESSAGES = frozen({
   invalidEmail: 'Please enter a valid email address.',
   loginFailed: 'Login failed.',
   invalidCredentials: 'Invalid email or password',
+  /** Shown only after the right password, so it does not reveal which emails have accounts. */
+  accountSuspended: `Your account has been suspended. Please contact ${SITE.supportEmail}.`,
   // Fields
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',

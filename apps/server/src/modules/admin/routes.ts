@@ -1,15 +1,37 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminApi } from '@petmitra/core/admin/admin-api';
-import { requireRole } from '../../auth/plugin';
+import { currentUser, requireRole } from '../../auth/plugin';
 import { route } from '../../http/route';
 import { createAdminService } from './service';
 
-/** Super-admin API: every operation here is refused to other roles. */
+/**
+ * Super-admin API: every operation here is refused to other roles, and to a suspended admin
+ * (the session lookup refuses suspended accounts, so they arrive signed out).
+ */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const admin = createAdminService(app.ctx);
-  const superAdmin = { preHandler: requireRole('super_admin') };
+  // onRequest: refused before the body is read, so a guest's bad body still gets 401.
+  const superAdmin = { onRequest: requireRole('super_admin') };
 
   route(app, adminApi.users, superAdmin, async (request) => admin.users(request.query));
+
+  route(app, adminApi.user, superAdmin, async (request) => admin.user(request.params.id));
+
+  route(app, adminApi.updateUser, superAdmin, async (request) => ({
+    user: await admin.updateUser(currentUser(request), request.params.id, request.body),
+  }));
+
+  route(app, adminApi.suspendUser, superAdmin, async (request) => ({
+    user: await admin.suspendUser(currentUser(request), request.params.id),
+  }));
+
+  route(app, adminApi.reactivateUser, superAdmin, async (request) => ({
+    user: await admin.reactivateUser(currentUser(request), request.params.id),
+  }));
+
+  route(app, adminApi.audit, superAdmin, async (request) => ({
+    entries: await admin.audit(request.query.limit),
+  }));
 
   // The embedded mailer's outbox: every email the platform wrote, newest first.
   route(app, adminApi.outbox, superAdmin, async (request) => ({

@@ -1,17 +1,163 @@
-import type { AdminUsersQuery, OutboxEmail } from '@petmitra/core/admin/schemas';
+import type {
+  ActivityItem,
+  AdminUser,
+  AdminUsersQuery,
+  AdminUserUpdateInput,
+  AuditEntry,
+  OutboxEmail,
+} from '@petmitra/core/admin/schemas';
+import { ADMIN_MESSAGES } from '@petmitra/core/admin/schemas';
 import type { AppContext } from '../../context';
-import { toSessionUser } from '../../auth/session-user';
-import { createAccountService } from '../users/service';
+import type { Db } from '../../db/client';
+import { toSessionUser, type UserRow } from '../../auth/session-user';
+import { conflict, notFound, permissionError } from '../../http/errors';
+import { createAccountService, createProfileService } from '../users/service';
 import { createAdminRepository } from './repository';
 
-/** The super admin's console: accounts (through the users module) and the email outbox. */
+/** The account as the admin sees it. */
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    ...toSessionUser(row),
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null,
+  };
+}
+
+/** The fields an audit entry keeps of an account (never the password hash). */
+function auditedFields(row: UserRow) {
+  return {
+    name: row.name,
+    phone: row.phone,
+    city: row.city,
+    country: row.country,
+    role: row.role,
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+  };
+}
+
+/** Only the fields that differ, before and after (an audit entry says what changed). */
+function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (before[key] !== after[key]) {
+      b[key] = before[key];
+      a[key] = after[key];
+    }
+  }
+  return { before: b, after: a };
+}
+
+/** The super admin's console: accounts (through the users module), the audit log, the outbox. */
 export function createAdminService(ctx: AppContext) {
   const accounts = createAccountService(ctx);
+  const profiles = createProfileService(ctx);
   const repo = createAdminRepository(ctx.db);
+
+  const record =
+    (admin: UserRow, action: string) => async (before: UserRow, after: UserRow, tx: Db) => {
+      const change = diff(auditedFields(before), auditedFields(after));
+      await repo.audit(
+        {
+          actorId: admin.id,
+          actorEmail: admin.email,
+          action,
+          targetId: after.id,
+          before: { email: before.email, ...change.before },
+          after: change.after,
+        },
+        tx,
+      );
+    };
+
   return {
     async users(query: AdminUsersQuery) {
       const { rows, total, counts } = await accounts.list(query);
-      return { users: rows.map(toSessionUser), total, counts };
+      return { users: rows.map(toAdminUser), total, counts };
+    },
+
+    async user(id: string) {
+      const row = await accounts.findById(id);
+      if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
+      const [counts, activity] = await Promise.all([
+        repo.activityCounts(id),
+        repo.recentActivity(id, 20),
+      ]);
+      return {
+        user: toAdminUser(row),
+        counts,
+        activity: activity.map((a): ActivityItem => ({
+          kind: a.kind as ActivityItem['kind'],
+          id: a.id,
+          description: a.description,
+          createdAt: new Date(a.created_at).toISOString(),
+        })),
+      };
+    },
+
+    /** Profile fields, and the role between pet parent and provider (never to or from super admin). */
+    async updateUser(admin: UserRow, id: string, input: AdminUserUpdateInput) {
+      const updated = await profiles.adminUpdate(
+        id,
+        {
+          name: input.name,
+          phone: input.phone,
+          city: input.city ?? null,
+          country: input.country ?? null,
+          role: input.role,
+        },
+        {
+          check: (before) => {
+            if (before.role === 'super_admin') {
+              throw permissionError(ADMIN_MESSAGES.cannotEditSuperAdminRole);
+            }
+          },
+          record: record(admin, 'user.updated'),
+        },
+      );
+      if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
+      return toAdminUser(updated);
+    },
+
+    /** Never a super admin, never oneself; every session of the account ends. */
+    async suspendUser(admin: UserRow, id: string) {
+      const updated = await profiles.setSuspended(id, new Date(), {
+        check: (before) => {
+          if (before.id === admin.id) throw permissionError(ADMIN_MESSAGES.cannotSuspendSelf);
+          if (before.role === 'super_admin') {
+            throw permissionError(ADMIN_MESSAGES.cannotSuspendSuperAdmin);
+          }
+          if (before.suspendedAt) throw conflict(ADMIN_MESSAGES.alreadySuspended);
+        },
+        record: record(admin, 'user.suspended'),
+      });
+      if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
+      return toAdminUser(updated);
+    },
+
+    async reactivateUser(admin: UserRow, id: string) {
+      const updated = await profiles.setSuspended(id, null, {
+        check: (before) => {
+          if (!before.suspendedAt) throw conflict(ADMIN_MESSAGES.notSuspended);
+        },
+        record: record(admin, 'user.reactivated'),
+      });
+      if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
+      return toAdminUser(updated);
+    },
+
+    async audit(limit: number): Promise<AuditEntry[]> {
+      const rows = await repo.latestAudit(limit);
+      return rows.map((r) => ({
+        id: r.id,
+        actorId: r.actorId,
+        actorEmail: r.actorEmail,
+        action: r.action,
+        targetId: r.targetId,
+        before: r.before,
+        after: r.after,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
 
     /** Every email the platform wrote, newest first. */

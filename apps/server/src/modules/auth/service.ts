@@ -94,7 +94,12 @@ export function createAuthService(ctx: AppContext) {
             attempts,
           },
         });
-        throw authError(AUTH_MESSAGES.invalidCredentials);
+        // The right password for a suspended account learns why (admin console, issue 12).
+        throw authError(
+          user && ok && user.suspendedAt
+            ? AUTH_MESSAGES.accountSuspended
+            : AUTH_MESSAGES.invalidCredentials,
+        );
       }
       await ctx.counters.reset(loginKey(input.email));
       const session = await startSession(user.id, meta);

@@ -10,7 +10,15 @@ import { contentTypeOf } from '../../infra/uploads';
 import { createFileService } from '../files/service';
 import { notFound } from '../../http/errors';
 import { createGeoService } from '../geo/service';
-import { createUserRepository, type NewUser } from './repository';
+import { createUserRepository, type NewUser, type UserPatch } from './repository';
+
+/** What an admin change of an account runs inside its transaction. */
+export interface AccountChangeHooks {
+  /** Throws to refuse the change, seeing the locked row. */
+  check?: (before: UserRow) => void;
+  /** Writes the audit entry with the change. */
+  record: (before: UserRow, after: UserRow, tx: Db) => Promise<void>;
+}
 
 export function createProfileService(ctx: AppContext) {
   const usersRepo = createUserRepository(ctx.db);
@@ -42,6 +50,48 @@ export function createProfileService(ctx: AppContext) {
         return row;
       });
       if (!updated) throw notFound(AUTH_MESSAGES.noUserLoggedIn);
+      return updated;
+    },
+
+    /**
+     * The admin's edit: profile fields and the role, on the locked row, in one transaction with
+     * whatever `record` writes (the audit entry); `check` may refuse before anything changes.
+     */
+    async adminUpdate(
+      id: string,
+      patch: Pick<UserPatch, 'name' | 'phone' | 'city' | 'country' | 'role'>,
+      hooks: AccountChangeHooks,
+    ) {
+      return ctx.db.transaction(async (tx) => {
+        const repo = createUserRepository(tx);
+        const before = await repo.lockById(id);
+        if (!before) return null;
+        hooks.check?.(before);
+        const after = (await repo.update(id, patch))!;
+        if (before.city !== after.city || before.country !== after.country) {
+          await geo.placeUser(after.id, after.city, after.country, tx);
+        }
+        await hooks.record(before, after, tx);
+        return after;
+      });
+    },
+
+    /**
+     * Suspends (a time) or reactivates (null) an account, on the locked row, with the audit
+     * entry in the same transaction. The session lookup refuses a suspended account, so its
+     * sessions stop working at the commit; they are deleted right after.
+     */
+    async setSuspended(id: string, suspendedAt: Date | null, hooks: AccountChangeHooks) {
+      const updated = await ctx.db.transaction(async (tx) => {
+        const repo = createUserRepository(tx);
+        const before = await repo.lockById(id);
+        if (!before) return null;
+        hooks.check?.(before);
+        const after = (await repo.update(id, { suspendedAt }))!;
+        await hooks.record(before, after, tx);
+        return after;
+      });
+      if (updated && suspendedAt) await ctx.sessions.destroyAllForUser(id);
       return updated;
     },
 
