@@ -197,10 +197,6 @@ export const COMING_SOON = {
     title: 'Analytics Dashboard',
     description: 'Platform totals, revenue, subscriptions and recent activity will be shown here.',
   },
-  'admin/users': {
-    title: 'User Management',
-    description: 'Searching, reviewing and managing user accounts will be possible from here.',
-  },
   'admin/reports': {
     title: 'Reports',
     description: 'Growth, revenue and service reports, with CSV and PDF export, are being built.',

@@ -229,7 +229,12 @@ const providerRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/analytics" replace /> },
   comingSoon('admin/analytics', 'analytics'),
-  comingSoon('admin/users', 'users'),
+  {
+    path: 'users',
+    lazy: async () => ({
+      Component: (await import('../features/admin/pages/users-page')).UsersPage,
+    }),
+  },
   comingSoon('admin/reports', 'reports'),
   comingSoon('admin/system', 'system'),
   comingSoon('admin/security', 'security'),

@@ -1,0 +1,92 @@
+import { checkA11y, expect, newUser, signIn, signInAs, test } from './fixtures';
+import { ApiActor, registerViaApi } from './discovery-helpers';
+
+const SUSPENDED = 'Your account has been suspended. Please contact support@petmitra.in.';
+
+test.describe('admin console', () => {
+  test('the admin suspends a provider: signed out, refused at sign-in, services gone from search; then reactivates', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.slow();
+    // A provider of this test's own, with one service that search finds.
+    const details = { ...newUser(), name: `Kiran Rao ${Date.now().toString(36)}` };
+    const actor = await ApiActor.standalone(playwright.request, baseURL!);
+    const provider = await registerViaApi(actor, 'service_provider', details);
+    const serviceName = `Suspense Grooming ${Date.now().toString(36)}`;
+    await actor.call(
+      'POST',
+      '/api/services',
+      {
+        category: 'grooming',
+        name: serviceName,
+        petTypesAccepted: ['dog'],
+        homeServiceAvailable: true,
+        charges: [{ description: 'Bath', amount: 50_000 }],
+      },
+      201,
+    );
+    const found = async () => {
+      const reply = await page.request.get(
+        `/api/search/services?${new URLSearchParams({ q: serviceName }).toString()}`,
+      );
+      return ((await reply.json()) as { services: unknown[] }).services.length;
+    };
+    expect(await found()).toBe(1);
+
+    // The provider is signed in in a browser of their own.
+    const providerContext = await browser.newContext();
+    const providerPage = await providerContext.newPage();
+    await signIn(providerPage, details.email, details.password);
+    await expect(providerPage).toHaveURL('/provider-home');
+
+    await signInAs(page, 'superAdmin');
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'User Management' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+    await checkA11y(page);
+    await page.getByLabel('Search users').fill(details.email.toUpperCase());
+    const row = page.getByRole('row').filter({ hasText: details.email });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(`ID: ${provider.id.slice(0, 8)}`)).toBeVisible();
+
+    await row.getByRole('button', { name: `View ${details.name}` }).click();
+    const view = page.getByRole('dialog', { name: details.name });
+    await expect(view.getByText('Services')).toBeVisible();
+    await checkA11y(page, 'user view');
+    await view.getByRole('button', { name: 'Close' }).click();
+
+    await row.getByRole('button', { name: `Suspend ${details.name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Suspend', exact: true }).click();
+    await expect(
+      page.getByText('User suspended. They have been signed out everywhere.'),
+    ).toBeVisible();
+    await expect(row.getByText('Suspended')).toBeVisible();
+    expect(await found()).toBe(0);
+
+    // The provider's open page loses its session at the next request, and sign-in says why.
+    await providerPage.reload();
+    await expect(providerPage).toHaveURL(/\/login/);
+    await signIn(providerPage, details.email, details.password);
+    await expect(providerPage.getByRole('alert').filter({ hasText: SUSPENDED })).toBeVisible();
+    await providerContext.close();
+
+    await row.getByRole('button', { name: `Reactivate ${details.name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reactivate', exact: true }).click();
+    await expect(page.getByText('User reactivated. They can sign in again.')).toBeVisible();
+    expect(await found()).toBe(1);
+    await actor.dispose();
+  });
+
+  test('a search that matches nobody shows the empty state', async ({ page }) => {
+    await signInAs(page, 'superAdmin');
+    await page.goto('/admin/users');
+    await page.getByLabel('Search users').fill('nobody-matches-this-zzz');
+    await expect(page.getByRole('heading', { name: 'No users found' })).toBeVisible();
+    await checkA11y(page);
+  });
+});
