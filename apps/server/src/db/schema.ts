@@ -7,4 +7,11 @@ import * as platform from './schema/platform';
 import * as files from './schema/files';
 import * as admin from './schema/admin';
 
-export const schema = { ...foundation, ...marketplace, ...discovery, ...platform, ...files, ...admin };
+export const schema = {
+  ...foundation,
+  ...marketplace,
+  ...discovery,
+  ...platform,
+  ...files,
+  ...admin,
+};
