@@ -60,10 +60,6 @@ export const COMING_SOON = {
     title: 'About PetMitra',
     description: 'Our mission, our story and the team behind PetMitra will be introduced here.',
   },
-  faq: {
-    title: 'Frequently Asked Questions',
-    description: 'Answers to common questions from pet parents and providers are being written.',
-  },
   'payment-security': {
     title: 'Payment Security',
     description:

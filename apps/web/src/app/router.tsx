@@ -84,7 +84,12 @@ const publicRoutes: RouteObject[] = [
   comingSoon('shipping-policy'),
   comingSoon('contact'),
   comingSoon('about'),
-  comingSoon('faq'),
+  {
+    path: 'faq',
+    lazy: async () => ({
+      Component: (await import('../features/help/pages/faq-page')).FaqPage,
+    }),
+  },
   comingSoon('payment-security'),
   // DESIGN section 6: the old security dashboard route is the admin security dashboard.
   { path: 'security-dashboard', element: <Navigate to="/admin/security" replace /> },

@@ -3,10 +3,11 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineBanner } from '../../components/offline-banner';
 import { SessionWatcher } from '../../features/auth/components/session-watcher';
 import { SignOutHandler } from '../../features/auth/components/sign-out-handler';
+import { ChatbotLauncher } from '../../features/help/components/chatbot-launcher';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Every page: skip link, offline banner, header, main content, footer. */
+/** Every page: skip link, offline banner, header, main content, footer, help chat. */
 export function RootLayout() {
   return (
     <>
@@ -19,6 +20,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
+      <ChatbotLauncher />
       <SessionWatcher />
       <SignOutHandler />
       <ScrollRestoration />
