@@ -37,6 +37,7 @@ import { responseRoutes } from './modules/responses/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { serviceRoutes } from './modules/services/routes';
+import { maintenancePlugin, settingsRoutes } from './modules/settings/routes';
 import { profileRoutes } from './modules/users/routes';
 import { defaultWebDist } from './paths';
 
@@ -87,11 +88,13 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin);
+  await app.register(maintenancePlugin);
 
   // Every module's routes come from @petmitra/core's contracts, which carry full /api paths.
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(healthRoutes);
   await app.register(configRoutes);
+  await app.register(settingsRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(adminRoutes);

@@ -82,6 +82,7 @@ export async function createContext(
     : database.kind === 'postgres'
       ? postgresBus(database.url!, database.pool!, log)
       : localBus();
+  const settings = createSettingsService({ db, bus });
   return {
     env,
     database,
@@ -100,6 +101,7 @@ export async function createContext(
             ...(env.SMTP_FROM ? { from: env.SMTP_FROM } : {}),
           }
         : undefined,
+      resolveSmtp: () => settings.smtp(),
       printToLog: env.NODE_ENV === 'development',
     }),
     uploads: createUploadStore(env.s3, path.join(env.DATA_DIR, 'uploads')),
@@ -107,7 +109,7 @@ export async function createContext(
     jobs,
     events: createEventBus(jobs),
     bus,
-    settings: createSettingsService({ db, bus }),
+    settings,
     async close() {
       await jobs.stop();
       await bus.close();

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'payment',
   'internal',
+  /** Maintenance mode: the API refuses writes (issue 12, docs/admin.md). */
+  'maintenance',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -23,6 +25,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   payment: 402,
   internal: 500,
+  maintenance: 503,
 };
 
 /** Every API error body: { error: { code, message, details? } }. */
@@ -87,6 +90,7 @@ const KIND_BY_CODE: Record<ErrorCode, ErrorKind> = {
   rate_limited: 'rate',
   payment: 'other',
   internal: 'other',
+  maintenance: 'other',
 };
 
 /** Checked in this order: the first kind whose pattern the message matches wins. */

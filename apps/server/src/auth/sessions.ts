@@ -27,9 +27,14 @@ export function createSessionStore(db: Db) {
     .prepare('session_lookup');
 
   return {
-    async create(userId: string, meta: { ip?: string; userAgent?: string }) {
+    /** A new session; it lasts `ttlMs` (the session_timeout setting; 24 h by default). */
+    async create(
+      userId: string,
+      meta: { ip?: string; userAgent?: string },
+      ttlMs: number = LIMITS.sessionTtlMs,
+    ) {
       const { token, hash } = newToken();
-      const expiresAt = new Date(Date.now() + LIMITS.sessionTtlMs);
+      const expiresAt = new Date(Date.now() + ttlMs);
       await db.insert(sessions).values({
         id: hash,
         userId,

@@ -48,6 +48,19 @@ export interface SmtpConfig {
   from?: string;
 }
 
+/** A nodemailer transport for an SMTP server (the mailer's, and the admin's connection test). */
+export function createSmtpTransport(smtp: SmtpConfig, timeoutMs = 30_000) {
+  return nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.port === 465,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
+  });
+}
+
 export interface SendEmailOptions {
   /** Queue inside this transaction: the email exists only if the change it reports commits. */
   tx?: Executor;
@@ -81,18 +94,27 @@ export function createMailer(
   db: Db,
   jobs: JobQueue,
   log: FastifyBaseLogger,
-  options: { smtp?: SmtpConfig | undefined; printToLog: boolean },
+  options: {
+    smtp?: SmtpConfig | undefined;
+    /** The SMTP server of the system settings, read per email (undefined: use `smtp`). */
+    resolveSmtp?: () => Promise<SmtpConfig | undefined>;
+    printToLog: boolean;
+  },
 ): Mailer {
-  const { smtp } = options;
-  const transport = smtp
-    ? nodemailer.createTransport({
-        host: smtp.host,
-        port: smtp.port,
-        secure: smtp.port === 465,
-        ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
-      })
-    : undefined;
-  const from = smtp?.from ?? `${SITE.siteName} <${SITE.supportEmail}>`;
+  // The admin's SMTP settings (System Settings) win over the environment's SMTP_* when a host
+  // is set there; a transport is kept per configuration, so a change applies to the next email.
+  const transports = new Map<string, ReturnType<typeof createSmtpTransport>>();
+  const transportFor = (smtp: SmtpConfig) => {
+    const key = JSON.stringify([smtp.host, smtp.port, smtp.user, smtp.password]);
+    let transport = transports.get(key);
+    if (!transport) {
+      transports.clear();
+      transport = createSmtpTransport(smtp);
+      transports.set(key, transport);
+    }
+    return transport;
+  };
+  const currentSmtp = async () => (await options.resolveSmtp?.()) ?? options.smtp;
 
   jobs.define<DeliveryJob>({
     name: EMAIL_DELIVERY_JOB,
@@ -107,6 +129,9 @@ export function createMailer(
       if (!row || row.status === 'sent' || row.status === 'logged') return;
       const content = body ?? { html: row.html, text: row.textBody };
       const now = new Date();
+      const smtp = await currentSmtp();
+      const transport = smtp ? transportFor(smtp) : undefined;
+      const from = smtp?.from ?? `${SITE.siteName} <${SITE.supportEmail}>`;
       if (!transport) {
         await db
           .update(emailOutbox)

@@ -11,6 +11,12 @@ import {
   outboxQuerySchema,
   outboxReplySchema,
 } from './schemas';
+import {
+  emailTestBodySchema,
+  emailTestReplySchema,
+  settingsFormSchema,
+  settingsReplySchema,
+} from './settings-form';
 
 /** The super admin's console (refused to every other role, and to a suspended account). */
 export const adminApi = {
@@ -62,6 +68,29 @@ export const adminApi = {
     summary: 'The admin audit log, newest first: who did what, before and after',
     query: auditQuerySchema,
     reply: auditReplySchema,
+  }),
+  settings: defineOperation({
+    method: 'GET',
+    path: '/api/admin/settings',
+    tags: ['admin'],
+    summary: 'The system settings as the form shows them (the SMTP password never sent back)',
+    reply: settingsReplySchema,
+  }),
+  saveSettings: defineOperation({
+    method: 'PUT',
+    path: '/api/admin/settings',
+    tags: ['admin'],
+    summary: 'Saves the system settings (all or nothing), audited, applied at once everywhere',
+    body: settingsFormSchema,
+    reply: settingsReplySchema,
+  }),
+  testEmail: defineOperation({
+    method: 'POST',
+    path: '/api/admin/settings/test-email',
+    tags: ['admin'],
+    summary: 'Connects to the SMTP server with these settings (a real handshake and login)',
+    body: emailTestBodySchema,
+    reply: emailTestReplySchema,
   }),
   outbox: defineOperation({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../api/operation';
 import { publicConfigSchema } from './config';
+import { publicSettingsSchema } from '../admin/settings-form';
 
 /** The platform's own operations: liveness and the public configuration. */
 export const platformApi = {
@@ -16,5 +17,13 @@ export const platformApi = {
     tags: ['config'],
     summary: 'Public runtime configuration (cached for 5 minutes)',
     reply: publicConfigSchema,
+  }),
+  publicSettings: defineOperation({
+    method: 'GET',
+    path: '/api/settings/public',
+    tags: ['config'],
+    summary:
+      'The public settings (general group): site name and description, maintenance, registrations',
+    reply: publicSettingsSchema,
   }),
 };

@@ -33,6 +33,14 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     entries: await admin.audit(request.query.limit),
   }));
 
+  route(app, adminApi.settings, superAdmin, async () => admin.settings());
+
+  route(app, adminApi.saveSettings, superAdmin, async (request) =>
+    admin.saveSettings(currentUser(request), request.body),
+  );
+
+  route(app, adminApi.testEmail, superAdmin, async (request) => admin.testEmail(request.body));
+
   // The embedded mailer's outbox: every email the platform wrote, newest first.
   route(app, adminApi.outbox, superAdmin, async (request) => ({
     emails: await admin.outbox(request.query.limit),

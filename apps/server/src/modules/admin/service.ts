@@ -7,10 +7,17 @@ import type {
   OutboxEmail,
 } from '@petmitra/core/admin/schemas';
 import { ADMIN_MESSAGES } from '@petmitra/core/admin/schemas';
+import {
+  fromSettingsForm,
+  SETTINGS_MESSAGES,
+  toSettingsForm,
+  type SettingsFormInput,
+} from '@petmitra/core/admin/settings-form';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { toSessionUser, type UserRow } from '../../auth/session-user';
 import { conflict, notFound, permissionError } from '../../http/errors';
+import { createSmtpTransport } from '../../infra/mailer';
 import { createAccountService, createProfileService } from '../users/service';
 import { createAdminRepository } from './repository';
 
@@ -144,6 +151,93 @@ export function createAdminService(ctx: AppContext) {
       });
       if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
       return toAdminUser(updated);
+    },
+
+    /** The settings as the form shows them; the SMTP password is never sent back. */
+    async settings() {
+      const [all, updatedAt] = await Promise.all([ctx.settings.all(), ctx.settings.updatedAt()]);
+      return {
+        settings: toSettingsForm(all),
+        smtpPasswordSet: all.smtp_password !== '',
+        updatedAt: updatedAt?.toISOString() ?? null,
+      };
+    },
+
+    /**
+     * Saves every setting of the form in one transaction with its audit entry (changed keys,
+     * before and after; the password only as set or not), then tells every instance.
+     */
+    async saveSettings(admin: UserRow, form: SettingsFormInput) {
+      const before = await ctx.settings.all();
+      const values: Record<string, string | number | boolean> = fromSettingsForm(form);
+      if (form.email.clearSmtpPassword) values.smtp_password = '';
+      else if (form.email.smtpPassword) {
+        values.smtp_password = await ctx.settings.encrypt(form.email.smtpPassword);
+      }
+      const changedBefore: Record<string, unknown> = {};
+      const changedAfter: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(values)) {
+        const old = before[key as keyof typeof before];
+        if (old === value) continue;
+        const secret = key === 'smtp_password';
+        changedBefore[key] = secret ? (old ? '[set]' : '[not set]') : old;
+        changedAfter[key] = secret ? (value ? '[set]' : '[not set]') : value;
+      }
+      if (Object.keys(changedAfter).length > 0) {
+        await ctx.db.transaction(async (tx) => {
+          await ctx.settings.write(values, tx);
+          await repo.audit(
+            {
+              actorId: admin.id,
+              actorEmail: admin.email,
+              action: 'settings.updated',
+              before: changedBefore,
+              after: changedAfter,
+            },
+            tx,
+          );
+        });
+        await ctx.settings.changed();
+      }
+      return this.settings();
+    },
+
+    /**
+     * Test Connection: a real SMTP handshake (connect, EHLO, STARTTLS where offered, and the
+     * login when a user is given) with the form's values; a blank password means the stored one.
+     */
+    async testEmail(email: SettingsFormInput['email']) {
+      if (!email.smtpHost) {
+        return {
+          success: false,
+          message: `${SETTINGS_MESSAGES.emailTestFailed} ${SETTINGS_MESSAGES.smtpHostRequired}`,
+        };
+      }
+      const password = email.clearSmtpPassword
+        ? ''
+        : email.smtpPassword || (await ctx.settings.smtpPassword());
+      const transport = createSmtpTransport(
+        {
+          host: email.smtpHost,
+          port: email.smtpPort,
+          ...(email.smtpUser ? { user: email.smtpUser, password } : {}),
+        },
+        10_000,
+      );
+      try {
+        await transport.verify();
+        return {
+          success: true,
+          message: `${SETTINGS_MESSAGES.emailTestSucceeded} Connected to ${email.smtpHost}:${email.smtpPort}.`,
+        };
+      } catch (error) {
+        return {
+          success: false,
+          message: `${SETTINGS_MESSAGES.emailTestFailed} ${(error as Error).message}`.slice(0, 500),
+        };
+      } finally {
+        transport.close();
+      }
     },
 
     async audit(limit: number): Promise<AuditEntry[]> {

@@ -7,7 +7,14 @@ import type { AppContext } from '../../context';
 import { passwordResetTokens } from '../../db/schema/foundation';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/password-hash';
 import { hashToken } from '../../auth/tokens';
-import { authError, conflict, rateLimited, validationError } from '../../http/errors';
+import {
+  authError,
+  conflict,
+  permissionError,
+  rateLimited,
+  validationError,
+} from '../../http/errors';
+import { SETTINGS_MESSAGES } from '@petmitra/core/admin/settings-form';
 import { createGeoService } from '../geo/service';
 import { createAccountService } from '../users/service';
 
@@ -22,11 +29,14 @@ export function createAuthService(ctx: AppContext) {
   const accounts = createAccountService(ctx);
   const geo = createGeoService(ctx);
 
+  /** A session as long as the session_timeout setting (hours) says. */
   async function startSession(userId: string, meta: RequestMeta) {
-    return ctx.sessions.create(userId, {
-      ip: meta.ip,
-      ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
-    });
+    const hours = await ctx.settings.get('session_timeout');
+    return ctx.sessions.create(
+      userId,
+      { ip: meta.ip, ...(meta.userAgent ? { userAgent: meta.userAgent } : {}) },
+      hours * 3_600_000,
+    );
   }
 
   return {
@@ -35,6 +45,9 @@ export function createAuthService(ctx: AppContext) {
       input: RegisterInput & { role: Exclude<Role, 'super_admin'> },
       meta: RequestMeta,
     ) {
+      if (!(await ctx.settings.get('allow_registrations'))) {
+        throw permissionError(SETTINGS_MESSAGES.registrationsClosed);
+      }
       const passwordHash = await hashPassword(input.password);
       const user = await ctx.db.transaction(async (tx) => {
         const created = await accounts.create(
@@ -70,7 +83,8 @@ export function createAuthService(ctx: AppContext) {
      */
     async login(input: LoginInput, meta: RequestMeta) {
       const attempts = await ctx.counters.hit(loginKey(input.email), LIMITS.loginWindowMs);
-      if (attempts > LIMITS.loginMaxAttempts) {
+      // The max_login_attempts setting (5 by default, the spec's limit).
+      if (attempts > (await ctx.settings.get('max_login_attempts'))) {
         await ctx.security.record({
           type: 'rate_limit',
           email: input.email,
