@@ -31,6 +31,26 @@ function chromiumPath(): string {
   return [...fixed, ...onPath].find((file) => existsSync(file)) ?? '/usr/bin/chromium';
 }
 
+/** Specs that change the whole site for everyone (maintenance mode). */
+const SITE_WIDE = /site-wide\.spec\.ts$/;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: e2eDir,
   testMatch: '**/*.spec.ts',
@@ -53,25 +73,9 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: SITE_WIDE, use: chromium },
+    // Journeys that change the whole site (maintenance mode) run alone, after every other.
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['chromium'], use: chromium },
   ],
   webServer: {
     // The built server (npm run test:e2e builds it first) on a fresh embedded PGlite database

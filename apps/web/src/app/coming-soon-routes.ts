@@ -197,10 +197,6 @@ export const COMING_SOON = {
     title: 'Reports',
     description: 'Growth, revenue and service reports, with CSV and PDF export, are being built.',
   },
-  'admin/system': {
-    title: 'System Settings',
-    description: 'General, email and security settings for the platform will be managed here.',
-  },
   'admin/security': {
     title: 'Security Dashboard',
     description:

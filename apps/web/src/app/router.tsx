@@ -241,7 +241,12 @@ const adminRoutes: RouteObject[] = [
     }),
   },
   comingSoon('admin/reports', 'reports'),
-  comingSoon('admin/system', 'system'),
+  {
+    path: 'system',
+    lazy: async () => ({
+      Component: (await import('../features/admin/pages/system-settings-page')).SystemSettingsPage,
+    }),
+  },
   comingSoon('admin/security', 'security'),
   comingSoon('admin/diagnostics', 'diagnostics'),
 ];

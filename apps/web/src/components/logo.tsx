@@ -1,8 +1,9 @@
 import { Group, Text } from '@mantine/core';
-import { SITE } from '@petmitra/core/settings';
+import { usePublicSettings } from '../lib/public-settings';
 
 /** The paw mark and the product name. Decorative mark: the name carries the meaning. */
 export function Logo({ size = 32 }: { size?: number }) {
+  const { siteName } = usePublicSettings();
   return (
     <Group gap={8} wrap="nowrap">
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
@@ -16,7 +17,7 @@ export function Logo({ size = 32 }: { size?: number }) {
         </g>
       </svg>
       <Text component="span" fw={800} fz="xl" lh={1}>
-        {SITE.siteName}
+        {siteName}
       </Text>
     </Group>
   );

@@ -1,7 +1,9 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { SITE } from '@petmitra/core/settings';
+import { usePublicSettings } from '../lib/public-settings';
 
 /** Sets the tab title to 'Page | PetMitra' (just 'PetMitra' without a page name). */
 export function usePageTitle(title?: string) {
-  useDocumentTitle(title ? `${title} | ${SITE.siteName}` : SITE.siteName);
+  // The site name is the admin's setting (System Settings), PetMitra by default.
+  const { siteName } = usePublicSettings();
+  useDocumentTitle(title ? `${title} | ${siteName}` : siteName);
 }

@@ -6,6 +6,7 @@ import { SignOutHandler } from '../../features/auth/components/sign-out-handler'
 import { ChatbotLauncher } from '../../features/help/components/chatbot-launcher';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MaintenanceGate } from './maintenance-gate';
 
 /** Every page: skip link, offline banner, header, main content, footer, help chat. */
 export function RootLayout() {
@@ -17,7 +18,9 @@ export function RootLayout() {
       <OfflineBanner />
       <Header />
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        <MaintenanceGate>
+          <Outlet />
+        </MaintenanceGate>
       </Box>
       <Footer />
       <ChatbotLauncher />
