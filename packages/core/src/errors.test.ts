@@ -21,6 +21,7 @@ describe('ERROR_CODES', () => {
       'rate_limited',
       'payment',
       'internal',
+      'maintenance',
     ]);
     expect(ERROR_STATUS).toEqual({
       validation: 400,
@@ -31,6 +32,7 @@ describe('ERROR_CODES', () => {
       rate_limited: 429,
       payment: 402,
       internal: 500,
+      maintenance: 503,
     });
   });
 });
