@@ -39,6 +39,7 @@ import { searchRoutes } from './modules/search/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { maintenancePlugin, settingsRoutes } from './modules/settings/routes';
 import { profileRoutes } from './modules/users/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { defaultWebDist } from './paths';
 
 export interface BuildOptions {
@@ -111,6 +112,8 @@ export async function buildApp(
   await app.register(providerRoutes);
   await app.register(favoriteRoutes);
   await app.register(reviewRoutes);
+  // Money (issue 10): plans, checkout, history, invoices, refunds, webhooks, the sandbox gateway.
+  await app.register(paymentRoutes);
   // The live stream (Server-Sent Events, not a JSON operation: no contract, not in the docs).
   await app.register(liveRoutes);
   // Files: private files (contracts) and public photos at /uploads/ (docs/files.md).

@@ -6,6 +6,8 @@ import { registerRequestConsumers } from './modules/requests/consumers';
 import { registerResponseConsumers } from './modules/responses/consumers';
 import { registerReviewConsumers } from './modules/reviews/consumers';
 import { registerSecurityJobs } from './modules/security-events/consumers';
+import { registerPaymentConsumers } from './modules/payments/consumers';
+import { registerSubscriptionConsumers } from './modules/subscriptions/consumers';
 
 /**
  * Every event consumer and scheduled job, defined on the queue before it starts. Each module
@@ -19,4 +21,6 @@ export function registerBackgroundWork(ctx: AppContext) {
   registerReviewConsumers(ctx);
   registerFileJobs(ctx);
   registerSecurityJobs(ctx);
+  registerSubscriptionConsumers(ctx);
+  registerPaymentConsumers(ctx);
 }

@@ -76,6 +76,20 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanish,
   /** Base URL public files are served from (a CDN or the bucket's website); else via /uploads/. */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Payments (docs/payments.md). A gateway with its keys set is live (or the gateway's own test
+   * mode, by its keys and API URL); without keys it uses the built-in sandbox gateway, which is
+   * on by default except in production (PAYMENTS_SANDBOX=true turns it on there too).
+   */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_API_URL: z.string().url().default('https://api-m.paypal.com'),
+  PAYMENTS_SANDBOX: z.enum(['true', 'false', '1', '0', '']).optional(),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
 });
@@ -94,6 +108,8 @@ export type Env = z.infer<typeof envSchema> & {
   appUrl: string;
   /** Fastify's trustProxy: false, or the trusted proxy addresses. */
   trustProxy: false | string[];
+  /** The built-in sandbox gateway serves the gateways that have no keys. */
+  paymentsSandbox: boolean;
   /** The bucket uploads live in, or null for local disk (DATA_DIR/uploads). */
   s3: S3Settings | null;
 };
@@ -144,6 +160,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       `${env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: set both S3 keys, or neither`,
     );
   }
+  for (const [id, secret, hook] of [
+    ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+    ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  ] as const) {
+    const set = [env[id], env[secret], env[hook]].filter(Boolean).length;
+    if (set !== 0 && set !== 3) problems.push(`${id}: set ${id}, ${secret} and ${hook} together`);
+  }
   if (!env.S3_BUCKET) {
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PUBLIC_URL'] as const) {
       if (env[name]) problems.push(`S3_BUCKET: required when ${name} is set`);
@@ -157,6 +180,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: path.resolve(env.DATA_DIR),
     isProduction: env.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    paymentsSandbox:
+      env.PAYMENTS_SANDBOX === undefined || env.PAYMENTS_SANDBOX === ''
+        ? env.NODE_ENV !== 'production'
+        : env.PAYMENTS_SANDBOX === 'true' || env.PAYMENTS_SANDBOX === '1',
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     s3: env.S3_BUCKET
       ? {

@@ -6,6 +6,7 @@ import * as discovery from './schema/discovery';
 import * as platform from './schema/platform';
 import * as files from './schema/files';
 import * as admin from './schema/admin';
+import * as payments from './schema/payments';
 
 export const schema = {
   ...foundation,
@@ -14,4 +15,5 @@ export const schema = {
   ...platform,
   ...files,
   ...admin,
+  ...payments,
 };

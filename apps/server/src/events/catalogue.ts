@@ -35,6 +35,22 @@ export interface DomainEventMap {
   };
   /** A parent reviewed the provider of a completed request. */
   'review.created': { reviewId: string; reviewerId: string; revieweeId: string };
+  /** A payment was verified and recorded (once, however often the gateway told us). */
+  'payment.succeeded': { paymentId: string; userId: string | null };
+  /** The gateway reported a failed attempt on one of our orders. */
+  'payment.failed': { paymentId: string; userId: string | null; reason: string };
+  /** A refund went through at the gateway. */
+  'refund.processed': { refundId: string; paymentId: string; userId: string | null };
+  /** A refund the gateway refused. */
+  'refund.failed': { refundId: string; paymentId: string; userId: string | null };
+  /** A bought plan became active. */
+  'subscription.activated': { subscriptionId: string; userId: string; paymentId: string };
+  /** Its holder turned renewal off (the plan runs to its end date). */
+  'subscription.cancelled': { subscriptionId: string; userId: string };
+  /** A plan ended: its end date passed, or its payment was refunded. */
+  'subscription.ended': { subscriptionId: string; userId: string; reason: 'expired' | 'refunded' };
+  /** A plan ends within a few days (the reminder job, once per plan). */
+  'subscription.ending': { subscriptionId: string; userId: string };
 }
 
 export type DomainEventType = keyof DomainEventMap;

@@ -48,15 +48,18 @@ export const quotaSchema = z.object({
   resetsAt: z.string(),
   /** ₹ per extra use once the free quota is used. */
   perUseFeeInr: z.number(),
+  /** A paid plan is active: no limit this month (∞ on the home pages). */
+  unlimited: z.boolean(),
 });
 export type Quota = z.infer<typeof quotaSchema>;
 
-export function quotaFor(kind: QuotaKind, used: number, now: Date): Quota {
+export function quotaFor(kind: QuotaKind, used: number, now: Date, unlimited = false): Quota {
   const limit = freeLimitFor(kind);
   return {
+    unlimited,
     used,
     limit,
-    remaining: Math.max(0, limit - used),
+    remaining: unlimited ? Math.max(1, limit - used) : Math.max(0, limit - used),
     monthStart: monthStart(now).toISOString(),
     resetsAt: nextMonthStart(now).toISOString(),
     perUseFeeInr: PER_USE_FEE_INR,

@@ -23,6 +23,7 @@ import { conflict, notFound, paymentRequired, validationError } from '../../http
 import { createPetService } from '../pets/service';
 import { createReviewService } from '../reviews/service';
 import { createProviderServiceService } from '../services/service';
+import { createSubscriptionService } from '../subscriptions/service';
 import {
   createRequestRepository,
   type RequestCardRow,
@@ -41,6 +42,17 @@ export function createRequestLifecycle(ctx: AppContext) {
   const pets = createPetService(ctx);
   const providerServices = createProviderServiceService(ctx);
   const reviews = createReviewService(ctx);
+  const subscriptions = createSubscriptionService(ctx);
+
+  /** The checks a request passes before it is posted or paid for; returns the pet. */
+  const checkDraft = async (user: Pick<UserRow, 'id'>, input: ServiceRequestInput) => {
+    if ((await pets.countFor(user.id)) === 0) {
+      throw validationError(REQUEST_MESSAGES.noPets, { petId: [REQUEST_MESSAGES.noPets] });
+    }
+    const pet = await pets.findOwned(user.id, input.petId);
+    if (!pet) throw notFound(PET_MESSAGES.notFound);
+    return pet;
+  };
 
   const owned = async (user: UserRow, id: string) => {
     const row = isUuid(id) ? await repo.findOwned(id, user.id) : null;
@@ -81,28 +93,31 @@ export function createRequestLifecycle(ctx: AppContext) {
 
   return {
     async quota(user: UserRow, now = new Date()) {
-      return quotaFor('request', await repo.countCreatedSince(user.id, monthStart(now)), now);
+      const [used, unlimited] = await Promise.all([
+        repo.countCreatedSince(user.id, monthStart(now)),
+        subscriptions.hasActivePlan(ctx.db, user.id, now),
+      ]);
+      return quotaFor('request', used, now, unlimited);
     },
 
     /**
      * Posts a request. The month's free request is checked and spent inside one transaction
-     * (serialised per parent), so two tabs cannot both get a free one; after that the API
-     * answers 402 until the payments issue adds the paid path.
+     * (serialised per parent), so two tabs cannot both get a free one; after that, without an
+     * active plan, the API answers 402 and the request is posted by paying the per-use fee
+     * (the payments module calls createPaid once the payment is verified).
      */
     async create(user: UserRow, input: ServiceRequestInput) {
       const now = new Date();
-      if ((await pets.countFor(user.id)) === 0) {
-        throw validationError(REQUEST_MESSAGES.noPets, { petId: [REQUEST_MESSAGES.noPets] });
-      }
-      const pet = await pets.findOwned(user.id, input.petId);
-      if (!pet) throw notFound(PET_MESSAGES.notFound);
+      const pet = await checkDraft(user, input);
       const created = await ctx.db.transaction(async (tx) => {
         const txRepo = createRequestRepository(tx);
         await txRepo.lock(`quota:request:${user.id}`);
         const used = await txRepo.countCreatedSince(user.id, monthStart(now));
-        if (used >= FREE_REQUESTS_PER_MONTH) {
+        const unlimited = await subscriptions.hasActivePlan(tx, user.id, now);
+        if (used >= FREE_REQUESTS_PER_MONTH && !unlimited) {
           throw paymentRequired(QUOTA_MESSAGES.requestUsed, {
             quota: quotaFor('request', used, now),
+            product: 'request_fee',
           });
         }
         const row = await txRepo.insert({
@@ -121,12 +136,97 @@ export function createRequestLifecycle(ctx: AppContext) {
           { requestId: row.id, requesterId: user.id },
           { actorId: user.id },
         );
-        return { row, used: used + 1 };
+        return { row, used: used + 1, unlimited };
       });
       return {
         request: await card(created.row.id, now),
-        quota: quotaFor('request', created.used, now),
+        quota: quotaFor('request', created.used, now, created.unlimited),
       };
+    },
+
+    checkDraft,
+
+    /** Is the per-use fee due for the parent's next request (free one used, no plan)? */
+    async feeDue(userId: string, now = new Date()) {
+      if (await subscriptions.hasActivePlan(ctx.db, userId, now)) return false;
+      return (await repo.countCreatedSince(userId, monthStart(now))) >= FREE_REQUESTS_PER_MONTH;
+    },
+
+    /**
+     * For the payments module, inside the transaction that records a verified payment: posts
+     * the paid request with its payment fields (checkDraft ran just before, outside it).
+     */
+    async createPaid(
+      tx: Db,
+      userId: string,
+      input: ServiceRequestInput,
+      payment: { amount: number; currency: string; transactionId: string },
+    ) {
+      const txRepo = createRequestRepository(tx);
+      await txRepo.lock(`quota:request:${userId}`);
+      const row = await txRepo.insert({
+        requesterId: userId,
+        petId: input.petId,
+        serviceName: input.serviceName,
+        category: primaryCategoryFor(input.serviceName),
+        description: input.description,
+        neededOn: input.neededOn,
+        neededAt: input.neededAt,
+        budgetAmount: input.budgetAmount,
+        paymentStatus: 'completed',
+        paymentAmount: payment.amount,
+        paymentCurrency: payment.currency,
+        paymentTransactionId: payment.transactionId,
+      });
+      await ctx.events.record(
+        tx,
+        'request.created',
+        { requestId: row.id, requesterId: userId },
+        { actorId: userId },
+      );
+      return row;
+    },
+
+    /**
+     * For the payments module: a refunded per-use fee takes back the request it paid for, while
+     * no provider has been chosen. Returns false when it can no longer be taken back.
+     */
+    async withdrawForRefund(tx: Db, requestId: string, userId: string) {
+      const txRepo = createRequestRepository(tx);
+      const current = await txRepo.findOwned(requestId, userId);
+      if (!current) return true;
+      if (current.status === 'cancelled') {
+        await txRepo.updateOwnedIf(requestId, userId, ['cancelled'], { paymentStatus: 'refunded' });
+        return true;
+      }
+      if (
+        current.selectedResponseId ||
+        (current.status !== 'open' && current.status !== 'responded')
+      ) {
+        return false;
+      }
+      const now = new Date();
+      const updated = await txRepo.updateOwnedIf(requestId, userId, ['open', 'responded'], {
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelReason: 'requester',
+        paymentStatus: 'refunded',
+      });
+      if (!updated) return false;
+      await ctx.events.record(tx, 'request.cancelled', {
+        requestId,
+        requesterId: userId,
+        reason: 'requester',
+      });
+      return true;
+    },
+
+    /** Can the request a fee paid for still be taken back (no provider chosen)? */
+    async withdrawable(requestId: string) {
+      const row = await repo.findById(requestId);
+      if (!row) return true;
+      if (row.status === 'cancelled') return true;
+      return !row.selectedResponseId && (row.status === 'open' || row.status === 'responded');
     },
 
     async listMine(

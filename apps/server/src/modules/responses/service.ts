@@ -21,6 +21,8 @@ import { conflict, notFound, paymentRequired } from '../../http/errors';
 import { createRequestService, isOpenToProviders, toRequestResponse } from '../requests/service';
 import { createResponseRepository, type ResponseCardRow } from './repository';
 import { createReviewService } from '../reviews/service';
+import { createSubscriptionService } from '../subscriptions/service';
+import type { Db } from '../../db/client';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -60,6 +62,43 @@ export function createResponseService(ctx: AppContext) {
   const repo = createResponseRepository(ctx.db);
   const requests = createRequestService(ctx);
   const reviews = createReviewService(ctx);
+  const subscriptions = createSubscriptionService(ctx);
+
+  /** The checks a response passes before it is sent or paid for; returns the request. */
+  const checkDraft = async (userId: string, requestId: string) => {
+    const request = await requests.findById(requestId);
+    if (!request || !(await requests.isInProviderCategories(request, userId))) {
+      throw notFound(REQUEST_MESSAGES.notFound);
+    }
+    const mine = await repo.findOwnedForRequest(request.id, userId);
+    if (mine) throw conflict(RESPONSE_MESSAGES.alreadyResponded);
+    if (!isOpenToProviders(request)) throw conflict(REQUEST_MESSAGES.notAcceptable);
+    return request;
+  };
+
+  /** Inserts a response inside the caller's transaction, marks the request, records the event. */
+  const insertResponse = async (
+    executor: Db,
+    userId: string,
+    requestId: string,
+    input: ResponseInput,
+  ) => {
+    const row = await createResponseRepository(executor).insert({
+      requestId,
+      providerId: userId,
+      message: input.message,
+      estimatedPrice: input.estimatedPrice,
+    });
+    if (!row) throw conflict(RESPONSE_MESSAGES.alreadyResponded);
+    await requests.markResponded(executor, requestId);
+    await ctx.events.record(
+      executor,
+      'response.created',
+      { responseId: row.id, requestId, providerId: userId },
+      { actorId: userId },
+    );
+    return row;
+  };
 
   const owned = async (user: UserRow, id: string) => {
     const row = isUuid(id) ? await repo.findOwned(id, user.id) : null;
@@ -81,49 +120,51 @@ export function createResponseService(ctx: AppContext) {
 
   return {
     async quota(user: UserRow, now = new Date()) {
-      return quotaFor('response', await repo.countCreatedSince(user.id, monthStart(now)), now);
+      const [used, unlimited] = await Promise.all([
+        repo.countCreatedSince(user.id, monthStart(now)),
+        subscriptions.hasActivePlan(ctx.db, user.id, now),
+      ]);
+      return quotaFor('response', used, now, unlimited);
+    },
+
+    checkDraft,
+
+    /** Is the per-use fee due for the provider's next response (free one used, no plan)? */
+    async feeDue(userId: string, now = new Date()) {
+      if (await subscriptions.hasActivePlan(ctx.db, userId, now)) return false;
+      return (await repo.countCreatedSince(userId, monthStart(now))) >= FREE_RESPONSES_PER_MONTH;
+    },
+
+    /**
+     * For the payments module, inside the transaction that records a verified payment: sends
+     * the paid response (checkDraft ran just before, outside it; one per request by index).
+     */
+    async createPaid(tx: Db, userId: string, requestId: string, input: ResponseInput) {
+      await requests.lockQuota(tx, 'response', userId);
+      return insertResponse(tx, userId, requestId, input);
     },
 
     /** Responds to a request open to the provider's categories; it becomes 'responded'. */
     async create(user: UserRow, requestId: string, input: ResponseInput) {
       const now = new Date();
-      const request = await requests.findById(requestId);
-      if (!request || !(await requests.isInProviderCategories(request, user.id))) {
-        throw notFound(REQUEST_MESSAGES.notFound);
-      }
-      const mine = await repo.findOwnedForRequest(request.id, user.id);
-      if (mine) throw conflict(RESPONSE_MESSAGES.alreadyResponded);
-      if (!isOpenToProviders(request)) throw conflict(REQUEST_MESSAGES.notAcceptable);
-
+      const request = await checkDraft(user.id, requestId);
       const created = await ctx.db.transaction(async (tx) => {
-        const executor = tx;
-        const txRepo = createResponseRepository(executor);
-        await requests.lockQuota(executor, 'response', user.id);
+        const txRepo = createResponseRepository(tx);
+        await requests.lockQuota(tx, 'response', user.id);
         const used = await txRepo.countCreatedSince(user.id, monthStart(now));
-        if (used >= FREE_RESPONSES_PER_MONTH) {
+        const unlimited = await subscriptions.hasActivePlan(tx, user.id, now);
+        if (used >= FREE_RESPONSES_PER_MONTH && !unlimited) {
           throw paymentRequired(QUOTA_MESSAGES.responseUsed, {
             quota: quotaFor('response', used, now),
+            product: 'response_fee',
           });
         }
-        const row = await txRepo.insert({
-          requestId: request.id,
-          providerId: user.id,
-          message: input.message,
-          estimatedPrice: input.estimatedPrice,
-        });
-        if (!row) throw conflict(RESPONSE_MESSAGES.alreadyResponded);
-        await requests.markResponded(executor, request.id);
-        await ctx.events.record(
-          executor,
-          'response.created',
-          { responseId: row.id, requestId: request.id, providerId: user.id },
-          { actorId: user.id },
-        );
-        return { row, used: used + 1 };
+        const row = await insertResponse(tx, user.id, request.id, input);
+        return { row, used: used + 1, unlimited };
       });
       return {
         response: withProvider(user, created.row),
-        quota: quotaFor('response', created.used, now),
+        quota: quotaFor('response', created.used, now, created.unlimited),
       };
     },
 
