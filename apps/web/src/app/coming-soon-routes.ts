@@ -9,11 +9,6 @@ export const COMING_SOON = {
     description:
       'Soon you will be able to send us suggestions, bug reports, feature requests and compliments from here, with or without an account.',
   },
-  subscription: {
-    title: 'Subscription Plans',
-    description:
-      'Monthly and annual plans for pet parents and providers will be listed here, with secure checkout.',
-  },
   services: {
     title: 'All Pet Services',
     description: 'A searchable list of every pet service on PetMitra is on its way.',
@@ -65,10 +60,6 @@ export const COMING_SOON = {
     description:
       'How payments on PetMitra are encrypted, processed and protected will be explained here.',
   },
-  'payment-test': {
-    title: 'Payment Test',
-    description: 'A sandbox page for testing payment gateways is being built.',
-  },
   'provider/:id': {
     title: 'Provider Profile',
     description:
@@ -78,43 +69,7 @@ export const COMING_SOON = {
     title: 'Service Request',
     description: 'The details of a service request, with provider responses, are being built.',
   },
-  'payment/success': {
-    title: 'Payment Confirmation',
-    description: 'The payment confirmation page is being built.',
-  },
-  'payment/cancel': {
-    title: 'Payment Cancelled',
-    description: 'The page for cancelled payments is being built.',
-  },
-  'paypal-live-test': {
-    title: 'PayPal Live Test',
-    description: 'A PayPal test page for administrators is being built.',
-  },
-  'paypal-simple-test': {
-    title: 'PayPal Simple Test',
-    description: 'A PayPal test page for administrators is being built.',
-  },
-  'paypal-minimal-test': {
-    title: 'PayPal Minimal Test',
-    description: 'A PayPal test page for administrators is being built.',
-  },
-  'paypal-no-layout-test': {
-    title: 'PayPal No-Layout Test',
-    description: 'A PayPal test page for administrators is being built.',
-  },
-  'paypal-config-test': {
-    title: 'PayPal Configuration Test',
-    description: 'A PayPal configuration check for administrators is being built.',
-  },
-  'paypal-debug': {
-    title: 'PayPal Debug',
-    description: 'A PayPal diagnostics page for administrators is being built.',
-  },
   // Any signed-in user
-  'payment-history': {
-    title: 'Payment History',
-    description: 'Your payments, refunds and invoices will be listed here.',
-  },
   'account-management': {
     title: 'Account Management',
     description: 'Requests to deactivate or delete your account will be made from here.',

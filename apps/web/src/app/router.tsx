@@ -53,7 +53,12 @@ const publicRoutes: RouteObject[] = [
     }),
   },
   comingSoon('feedback'),
-  comingSoon('subscription'),
+  {
+    path: 'subscription',
+    lazy: async () => ({
+      Component: (await import('../features/payments/pages/subscription-page')).SubscriptionPage,
+    }),
+  },
   {
     path: 'services',
     lazy: async () => ({
@@ -93,7 +98,13 @@ const publicRoutes: RouteObject[] = [
   comingSoon('payment-security'),
   // DESIGN section 6: the old security dashboard route is the admin security dashboard.
   { path: 'security-dashboard', element: <Navigate to="/admin/security" replace /> },
-  comingSoon('payment-test'),
+  {
+    path: 'payment-test',
+    lazy: async () => {
+      const { PaymentTestPage } = await import('../features/payments/pages/payment-test-page');
+      return { element: <PaymentTestPage title="Payment Test" /> };
+    },
+  },
   {
     path: 'provider/:id',
     // The profile belongs to providers and Add to Favorites to favorites; the route composes them.
@@ -117,14 +128,69 @@ const publicRoutes: RouteObject[] = [
       return { element: <RequestDetailPage RespondPanel={RespondPanel} /> };
     },
   },
-  comingSoon('payment/success'),
-  comingSoon('payment/cancel'),
-  comingSoon('paypal-live-test'),
-  comingSoon('paypal-simple-test'),
-  comingSoon('paypal-minimal-test'),
-  comingSoon('paypal-no-layout-test'),
-  comingSoon('paypal-config-test'),
-  comingSoon('paypal-debug'),
+  {
+    path: 'payment/success',
+    lazy: async () => ({
+      Component: (await import('../features/payments/pages/payment-result-pages'))
+        .PaymentSuccessPage,
+    }),
+  },
+  {
+    path: 'payment/cancel',
+    lazy: async () => ({
+      Component: (await import('../features/payments/pages/payment-result-pages'))
+        .PaymentCancelPage,
+    }),
+  },
+  {
+    path: 'payment/sandbox',
+    lazy: async () => ({
+      Component: (await import('../features/payments/pages/sandbox-checkout-page'))
+        .SandboxCheckoutPage,
+    }),
+  },
+  {
+    path: 'paypal-live-test',
+    lazy: async () => {
+      const { PaymentTestPage } = await import('../features/payments/pages/payment-test-page');
+      return { element: <PaymentTestPage title="PayPal Live Test" /> };
+    },
+  },
+  {
+    path: 'paypal-simple-test',
+    lazy: async () => {
+      const { PaymentTestPage } = await import('../features/payments/pages/payment-test-page');
+      return { element: <PaymentTestPage title="PayPal Simple Test" /> };
+    },
+  },
+  {
+    path: 'paypal-minimal-test',
+    lazy: async () => {
+      const { PaymentTestPage } = await import('../features/payments/pages/payment-test-page');
+      return { element: <PaymentTestPage title="PayPal Minimal Test" /> };
+    },
+  },
+  {
+    path: 'paypal-no-layout-test',
+    lazy: async () => {
+      const { PaymentTestPage } = await import('../features/payments/pages/payment-test-page');
+      return { element: <PaymentTestPage title="PayPal No-Layout Test" /> };
+    },
+  },
+  {
+    path: 'paypal-config-test',
+    lazy: async () => {
+      const { PaymentTestPage } = await import('../features/payments/pages/payment-test-page');
+      return { element: <PaymentTestPage title="PayPal Configuration Test" /> };
+    },
+  },
+  {
+    path: 'paypal-debug',
+    lazy: async () => {
+      const { PaymentTestPage } = await import('../features/payments/pages/payment-test-page');
+      return { element: <PaymentTestPage title="PayPal Debug" /> };
+    },
+  },
 ];
 
 /** Any signed-in user. */
@@ -135,7 +201,13 @@ const signedInRoutes: RouteObject[] = [
       Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
     }),
   },
-  comingSoon('payment-history'),
+  {
+    path: 'payment-history',
+    lazy: async () => ({
+      Component: (await import('../features/payments/pages/payment-history-page'))
+        .PaymentHistoryPage,
+    }),
+  },
   comingSoon('account-management'),
   {
     path: 'reviews',

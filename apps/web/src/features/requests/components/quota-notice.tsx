@@ -8,6 +8,13 @@ const resetDate = (iso: string) =>
 
 /** How many free requests are left this month, and what happens once they are used. */
 export function QuotaNotice({ quota }: { quota: Quota }) {
+  if (quota.unlimited) {
+    return (
+      <Alert variant="light" color="teal" icon={<IconInfoCircle aria-hidden />}>
+        <Text size="sm">Your plan includes unlimited requests (∞).</Text>
+      </Alert>
+    );
+  }
   if (quota.remaining > 0) {
     return (
       <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>

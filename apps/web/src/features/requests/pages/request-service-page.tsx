@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconPaw, IconSend } from '@tabler/icons-react';
+import { IconLock, IconPaw, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError, messageForError } from '@petmitra/core/errors';
@@ -14,7 +14,7 @@ import { useRequestQuota } from '../api/get-request-quota';
 import { QuotaNotice } from '../components/quota-notice';
 import { REQUEST_MESSAGES, REQUEST_SERVICE_NAMES } from '@petmitra/core/marketplace/requests';
 import { RequestForm, emptyRequestFields } from '../components/request-form';
-import { PlansLink } from '../../../components/plans-link';
+import { PerUseFeeNotice, usePerUseFee } from '../../../components/payments/per-use-fee';
 import { PageHeader } from '../../../components/page-header';
 
 const SUCCESS_TOAST_MS = 6000;
@@ -27,8 +27,12 @@ export function RequestServicePage() {
   const pets = usePetChoices();
   const quota = useRequestQuota();
   const createRequest = useCreateRequest();
-  // A 402 from the API: its message, shown with the way to a plan (no way around it here).
-  const [paymentMessage, setPaymentMessage] = useState<string | null>(null);
+  // The month's free request is used and no plan is active: the form pays the per-use fee
+  // (known from the quota, or learnt from a 402 when the quota changed in another tab).
+  const [paymentDue, setPaymentDue] = useState(false);
+  const fee = usePerUseFee('request');
+  const feeDue =
+    paymentDue || Boolean(quota.data && !quota.data.unlimited && quota.data.remaining === 0);
 
   let content;
   if (pets.isPending) {
@@ -69,29 +73,24 @@ export function RequestServicePage() {
           <RequestForm
             pets={pets.data}
             initialValues={emptyRequestFields(preselected, service)}
-            submitLabel="Submit Request"
-            submitIcon={<IconSend size={18} aria-hidden />}
-            pending={createRequest.isPending}
-            disabled={noPets}
+            submitLabel={feeDue ? `Pay ${fee.fee ?? 'the fee'} and Submit` : 'Submit Request'}
+            submitIcon={
+              feeDue ? <IconLock size={18} aria-hidden /> : <IconSend size={18} aria-hidden />
+            }
+            pending={createRequest.isPending || fee.pending}
+            disabled={noPets || (feeDue && !fee.ready)}
             footer={
-              <>
-                {quota.data ? <QuotaNotice quota={quota.data} /> : null}
-                {paymentMessage ? (
-                  <Alert
-                    color="red"
-                    variant="light"
-                    title="Free request already used"
-                    icon={<IconAlertCircle aria-hidden />}
-                  >
-                    <Text size="sm">
-                      {paymentMessage} <PlansLink>View subscription plans</PlansLink>
-                    </Text>
-                  </Alert>
-                ) : null}
-              </>
+              feeDue ? (
+                <PerUseFeeNotice unit="request" fee={fee} />
+              ) : quota.data ? (
+                <QuotaNotice quota={quota.data} />
+              ) : null
             }
             onSubmit={(input, setErrors) => {
-              setPaymentMessage(null);
+              if (feeDue) {
+                void fee.pay({ request: input });
+                return;
+              }
               createRequest.mutate(input, {
                 onSuccess: ({ quota: after }) => {
                   toast.success(
@@ -105,8 +104,9 @@ export function RequestServicePage() {
                 onError: (error) => {
                   let message: string = REQUEST_MESSAGES.submitFailed;
                   if (isApiError(error) && error.code === 'payment') {
-                    setPaymentMessage(error.message);
-                    message = error.message;
+                    // The notice and the pay button take over; no second message.
+                    setPaymentDue(true);
+                    return;
                   } else if (isApiError(error) && error.code === 'validation') {
                     setErrors(serverFieldErrors(error));
                     message = error.message || message;

@@ -5,6 +5,13 @@ import { PlansLink } from '../../../components/plans-link';
 
 /** How many free responses are left this month, and what happens once they are used. */
 export function QuotaLine({ quota }: { quota: Quota }) {
+  if (quota.unlimited) {
+    return (
+      <Alert variant="light" color="teal" icon={<IconInfoCircle aria-hidden />}>
+        <Text size="sm">Your plan includes unlimited responses (∞).</Text>
+      </Alert>
+    );
+  }
   if (quota.remaining > 0) {
     return (
       <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>

@@ -1,11 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconCheck,
-  IconDeviceFloppy,
-  IconEdit,
-  IconSend,
-} from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconLock, IconDeviceFloppy, IconEdit, IconSend } from '@tabler/icons-react';
 import type { FormErrors } from '@mantine/form';
 import { useState } from 'react';
 import { isApiError, messageForError } from '@petmitra/core/errors';
@@ -21,7 +15,7 @@ import { useUpdateResponse } from '../api/update-response';
 import { QuotaLine } from './quota-line';
 import { ResponseForm } from './response-form';
 import { ResponseStatusBadge } from '../../../components/response-status-badge';
-import { PlansLink } from '../../../components/plans-link';
+import { PerUseFeeNotice, usePerUseFee } from '../../../components/payments/per-use-fee';
 
 interface RespondPanelProps {
   request: RequestDetail;
@@ -40,10 +34,18 @@ export function RespondPanel({ request, onSaved }: RespondPanelProps) {
   const update = useUpdateResponse();
   const complete = useCompleteResponse();
   const [editing, setEditing] = useState(false);
-  const [paymentMessage, setPaymentMessage] = useState<string | null>(null);
+  // The month's free response is used and no plan is active: the form pays the per-use fee.
+  const [paymentDue, setPaymentDue] = useState(false);
+  const fee = usePerUseFee('response');
+  const feeDue =
+    paymentDue || Boolean(quota.data && !quota.data.unlimited && quota.data.remaining === 0);
 
   const failed = (error: unknown, setErrors: (errors: FormErrors) => void) => {
-    if (isApiError(error) && error.code === 'payment') setPaymentMessage(error.message);
+    if (isApiError(error) && error.code === 'payment') {
+      // The notice and the pay button take over; no second message.
+      setPaymentDue(true);
+      return;
+    }
     if (isApiError(error) && error.code === 'validation') setErrors(serverFieldErrors(error));
     toast.error(isApiError(error) && error.message ? error.message : RESPONSE_MESSAGES.sendFailed);
   };
@@ -59,23 +61,23 @@ export function RespondPanel({ request, onSaved }: RespondPanelProps) {
           until they choose a provider.
         </Text>
         <ResponseForm
-          submitLabel="Send Response"
-          submitIcon={<IconSend size={18} aria-hidden />}
-          pending={create.isPending}
+          submitLabel={feeDue ? `Pay ${fee.fee ?? 'the fee'} and Send` : 'Send Response'}
+          submitIcon={
+            feeDue ? <IconLock size={18} aria-hidden /> : <IconSend size={18} aria-hidden />
+          }
+          pending={create.isPending || fee.pending}
           footer={
-            <>
-              {quota.data ? <QuotaLine quota={quota.data} /> : null}
-              {paymentMessage ? (
-                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-                  <Text size="sm">
-                    {paymentMessage} <PlansLink>View subscription plans</PlansLink>
-                  </Text>
-                </Alert>
-              ) : null}
-            </>
+            feeDue ? (
+              <PerUseFeeNotice unit="response" fee={fee} />
+            ) : quota.data ? (
+              <QuotaLine quota={quota.data} />
+            ) : null
           }
           onSubmit={(input, setErrors, reset) => {
-            setPaymentMessage(null);
+            if (feeDue) {
+              void fee.pay({ response: { ...input, requestId: request.id } });
+              return;
+            }
             create.mutate(
               { requestId: request.id, input },
               {
