@@ -182,7 +182,7 @@ function RefundPolicyBox() {
         </List.Item>
         <List.Item>
           Services already used are not refunded.{' '}
-          <Anchor component={Link} to="/refund-policy">
+          <Anchor component={Link} to="/refund-policy" c="inherit" underline="always">
             Read the full policy
           </Anchor>
           .
@@ -221,7 +221,13 @@ function RefundModal({ payment, onClose }: { payment: PaymentView; onClose: () =
   };
 
   return (
-    <Modal opened onClose={onClose} title="Request Refund" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Request Refund"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         <Stack gap={2}>
           <Text size="sm" fw={600}>

@@ -164,11 +164,11 @@ export function SubscriptionPage() {
           <Alert variant="light" icon={<IconInfoCircle aria-hidden />}>
             <Text size="sm">
               {PAYMENT_MESSAGES.signInToBuy}{' '}
-              <Anchor component={Link} to="/login?redirect=/subscription" fw={600}>
+              <Anchor component={Link} to="/login" fw={600} c="inherit" underline="always">
                 Sign in
               </Anchor>{' '}
               or{' '}
-              <Anchor component={Link} to="/register" fw={600}>
+              <Anchor component={Link} to="/register" fw={600} c="inherit" underline="always">
                 create an account
               </Anchor>
               .
@@ -273,7 +273,13 @@ function CancelSubscriptionModal({ opened, onClose }: { opened: boolean; onClose
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<string | null>(null);
   return (
-    <Modal opened={opened} onClose={onClose} title="Cancel Subscription" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Cancel Subscription"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {done ? (
         <Alert color="teal" variant="light" title="Subscription cancelled">
           {done}
