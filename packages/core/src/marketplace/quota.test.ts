@@ -32,6 +32,7 @@ describe('the free monthly quota', () => {
   it('reports used, limit and remaining', () => {
     const now = new Date('2026-05-10T00:00:00Z');
     expect(quotaFor('request', 0, now)).toEqual({
+      unlimited: false,
       used: 0,
       limit: 1,
       remaining: 1,
@@ -40,5 +41,14 @@ describe('the free monthly quota', () => {
       perUseFeeInr: 45,
     });
     expect(quotaFor('response', 3, now)).toMatchObject({ used: 3, remaining: 0 });
+  });
+
+  it('is unlimited while a paid plan is active', () => {
+    const now = new Date('2026-05-10T00:00:00Z');
+    expect(quotaFor('request', 7, now, true)).toMatchObject({
+      unlimited: true,
+      used: 7,
+      remaining: 1,
+    });
   });
 });
