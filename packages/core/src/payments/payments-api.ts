@@ -76,7 +76,7 @@ export const paymentsApi = {
   }),
   adminRefund: defineOperation({
     method: 'POST',
-    path: '/api/admin/payments/:id/refund',
+    path: '/api/payments/:id/admin-refund',
     tags: ['payments', 'admin'],
     summary: 'Super admin: refunds a payment outside the time limits (the gateway fee is kept)',
     params: idParamsSchema,

@@ -4,10 +4,12 @@ import { createTestApp, type TestApp, type TestClient } from '../../../test/app'
 import {
   addPet,
   addService,
+  createUser,
   notificationsOf,
   postRequest,
   requestInput,
   respond,
+  signIn,
   signUp,
 } from '../../../test/factories';
 import { SANDBOX_ACCOUNTS } from './gateways/config';
@@ -581,5 +583,32 @@ describe('plans (provider abroad, PayPal in USD)', () => {
     expect(down.statusCode).toBe(409);
     expect(down.json().error.message).toMatch(/^Your current plan is active until /);
     expect((await client.get('/api/requests/quota')).json().unlimited).toBe(true);
+  });
+});
+
+describe('support refunds', () => {
+  it('let the super admin refund after the window, with the fee kept; nobody else', async () => {
+    const { client, pet } = await parentPastFreeRequest();
+    const { payment, checkout } = (await startRequestFee(client, pet.id)).json();
+    const paid = await payAtSandbox(checkout.orderId, 'success');
+    await client.post(`/api/payments/${payment.id}/confirm`, {
+      razorpayPaymentId: paid.body.razorpay_payment_id,
+      razorpaySignature: paid.body.razorpay_signature,
+    });
+    await t.ctx.database.exec(
+      `UPDATE payments SET paid_at = now() - interval '5 days' WHERE id = '${payment.id}'`,
+    );
+    const own = await client.post(`/api/payments/${payment.id}/admin-refund`, {
+      reason: 'service_not_provided',
+    });
+    expect(own.statusCode).toBe(403);
+    const admin = t.client();
+    const account = await createUser(t.ctx, 'super_admin');
+    await signIn(admin, account.email);
+    const res = await admin.post(`/api/payments/${payment.id}/admin-refund`, {
+      reason: 'service_not_provided',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().refund).toMatchObject({ status: 'processed', refundAmount: 4394 });
   });
 });
