@@ -11,7 +11,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconCrown } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { paymentsApi } from '@petmitra/core/payments/payments-api';
+import { call } from '../../../lib/api-client';
 import {
   ANNUAL_PLAN_INR,
   FREE_REQUESTS_PER_MONTH,
@@ -76,7 +79,14 @@ function plansFor(audience: Audience): Plan[] {
 export function PlanCards({ audience, quota }: { audience: Audience; quota: Quota }) {
   const plans = plansFor(audience);
   const unit = audience === 'parent' ? 'request' : 'response';
-  const usage = `${quota.used} of ${quota.limit} free ${quota.limit === 1 ? unit : `${unit}s`} used this month.`;
+  const usage = quota.unlimited
+    ? `Unlimited ${unit}s (∞) with your plan: ${quota.used} this month.`
+    : `${quota.used} of ${quota.limit} free ${quota.limit === 1 ? unit : `${unit}s`} used this month.`;
+  const current = useQuery({
+    queryKey: ['payments', 'subscription'],
+    queryFn: ({ signal }) => call(paymentsApi.subscription, { signal }),
+  });
+  const planName = current.data?.current.name ?? 'Free Plan';
   return (
     <Stack gap="md" component="section" aria-labelledby="plans-heading">
       <Paper withBorder radius="lg" p="lg">
@@ -87,7 +97,7 @@ export function PlanCards({ audience, quota }: { audience: Audience; quota: Quot
                 Your plan
               </Title>
               <Badge variant="light" leftSection={<IconCrown size={14} aria-hidden />}>
-                Free Plan
+                {planName}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">

@@ -81,8 +81,12 @@ export function OwnerHomePage() {
           />
           <StatTile
             label="Requests this month"
-            value={`${data.requestsThisMonth.used}/${data.requestsThisMonth.limit}`}
-            hint={`${data.requestsThisMonth.remaining} free ${data.requestsThisMonth.remaining === 1 ? 'request' : 'requests'} left`}
+            value={`${data.requestsThisMonth.used}/${data.requestsThisMonth.unlimited ? '∞' : data.requestsThisMonth.limit}`}
+            hint={
+              data.requestsThisMonth.unlimited
+                ? 'Unlimited with your plan'
+                : `${data.requestsThisMonth.remaining} free ${data.requestsThisMonth.remaining === 1 ? 'request' : 'requests'} left`
+            }
             icon={<IconClipboardList size={22} />}
           />
           <StatTile

@@ -82,7 +82,7 @@ export function ProviderHomePage() {
           />
           <StatTile
             label="Responses this month"
-            value={`${data.responsesThisMonth.used}/${data.responsesThisMonth.limit}`}
+            value={`${data.responsesThisMonth.used}/${data.responsesThisMonth.unlimited ? '∞' : data.responsesThisMonth.limit}`}
             hint={`${data.totalResponses} sent in total`}
             icon={<IconMessage size={22} />}
           />
