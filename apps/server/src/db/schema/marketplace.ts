@@ -12,6 +12,8 @@ import {
   timestamp,
   unique,
   uuid,
+  index,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
   NotificationPriority,
@@ -32,77 +34,110 @@ const createdAt = () =>
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export const pets = pgTable('pets', {
-  id: id(),
-  ownerId: uuid('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  type: text('type').$type<PetType>().notNull(),
-  /** kg, one decimal. */
-  weight: numeric('weight', { precision: 5, scale: 1, mode: 'number' }).notNull(),
-  pic: text('pic'),
-  medicalHistory: text('medical_history'),
-  vaccinationStatus: text('vaccination_status')
-    .$type<VaccinationStatus>()
-    .notNull()
-    .default('up_to_date'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const pets = pgTable(
+  'pets',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').$type<PetType>().notNull(),
+    /** kg, one decimal. */
+    weight: numeric('weight', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    pic: text('pic'),
+    medicalHistory: text('medical_history'),
+    vaccinationStatus: text('vaccination_status')
+      .$type<VaccinationStatus>()
+      .notNull()
+      .default('up_to_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('pets_owner_created_idx').on(t.ownerId, t.createdAt.desc())],
+);
 
-export const services = pgTable('services', {
-  id: id(),
-  providerId: uuid('provider_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  category: text('category').$type<ServiceCategory>().notNull(),
-  petTypesAccepted: text('pet_types_accepted').array().$type<PetType[]>().notNull(),
-  homeServiceAvailable: boolean('home_service_available').notNull().default(false),
-  /** [{ description, amount }] with amount in paise. */
-  charges: jsonb('charges').$type<ServiceCharge[]>().notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').$type<ServiceCategory>().notNull(),
+    petTypesAccepted: text('pet_types_accepted').array().$type<PetType[]>().notNull(),
+    homeServiceAvailable: boolean('home_service_available').notNull().default(false),
+    /** [{ description, amount }] with amount in paise. */
+    charges: jsonb('charges').$type<ServiceCharge[]>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('services_category_active_idx')
+      .on(t.category, t.providerId)
+      .where(sql`is_active`),
+    index('services_provider_created_idx').on(t.providerId, t.createdAt.desc()),
+  ],
+);
 
-export const serviceRequests = pgTable('service_requests', {
-  id: id(),
-  requesterId: uuid('requester_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  petId: uuid('pet_id').references(() => pets.id, { onDelete: 'set null' }),
-  serviceName: text('service_name').$type<RequestServiceName>().notNull(),
-  /** The primary category of service_name (core REQUEST_SERVICE_TYPES). */
-  category: text('category').$type<ServiceCategory>().notNull(),
-  description: text('description').notNull(),
-  /** 'YYYY-MM-DD' */
-  neededOn: date('needed_on', { mode: 'string' }).notNull(),
-  /** 'HH:MM:SS' */
-  neededAt: time('needed_at').notNull(),
-  status: text('status').$type<RequestStatus>().notNull().default('open'),
-  /** paise */
-  budgetAmount: integer('budget_amount'),
-  paymentStatus: text('payment_status')
-    .$type<'pending' | 'completed' | 'failed' | 'refunded'>()
-    .notNull()
-    .default('pending'),
-  paymentAmount: integer('payment_amount'),
-  paymentCurrency: text('payment_currency').notNull().default('INR'),
-  paymentTransactionId: text('payment_transaction_id'),
-  selectedProviderId: uuid('selected_provider_id').references(() => users.id, {
-    onDelete: 'set null',
-  }),
-  /** FK to service_responses (added after that table in the SQL). */
-  selectedResponseId: uuid('selected_response_id'),
-  serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-  cancelReason: text('cancel_reason').$type<'requester' | 'expired'>(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: id(),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petId: uuid('pet_id').references(() => pets.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').$type<RequestServiceName>().notNull(),
+    /** The primary category of service_name (core REQUEST_SERVICE_TYPES). */
+    category: text('category').$type<ServiceCategory>().notNull(),
+    description: text('description').notNull(),
+    /** 'YYYY-MM-DD' */
+    neededOn: date('needed_on', { mode: 'string' }).notNull(),
+    /** 'HH:MM:SS' */
+    neededAt: time('needed_at').notNull(),
+    status: text('status').$type<RequestStatus>().notNull().default('open'),
+    /** paise */
+    budgetAmount: integer('budget_amount'),
+    paymentStatus: text('payment_status')
+      .$type<'pending' | 'completed' | 'failed' | 'refunded'>()
+      .notNull()
+      .default('pending'),
+    paymentAmount: integer('payment_amount'),
+    paymentCurrency: text('payment_currency').notNull().default('INR'),
+    paymentTransactionId: text('payment_transaction_id'),
+    selectedProviderId: uuid('selected_provider_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** FK to service_responses (added after that table in the SQL). */
+    selectedResponseId: uuid('selected_response_id'),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason').$type<'requester' | 'expired'>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('service_requests_board_idx').on(t.serviceName, t.status, t.createdAt.desc()),
+    index('service_requests_category_status_idx').on(t.category, t.status, t.createdAt.desc()),
+    index('service_requests_open_needed_idx')
+      .on(t.neededOn)
+      .where(
+        sql`(status = ANY (ARRAY['open'::text, 'responded'::text])) AND (selected_response_id IS NULL)`,
+      ),
+    index('service_requests_pet_idx').on(t.petId),
+    index('service_requests_requester_created_idx').on(t.requesterId, t.createdAt.desc()),
+    index('service_requests_selected_provider_idx')
+      .on(t.selectedProviderId)
+      .where(sql`selected_provider_id IS NOT NULL`),
+    index('service_requests_service_idx')
+      .on(t.serviceId)
+      .where(sql`service_id IS NOT NULL`),
+  ],
+);
 
 export const serviceResponses = pgTable(
   'service_responses',
@@ -122,21 +157,36 @@ export const serviceResponses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('service_responses_request_provider_key').on(t.requestId, t.providerId)],
+  (t) => [
+    unique('service_responses_request_provider_key').on(t.requestId, t.providerId),
+    index('service_responses_provider_created_idx').on(t.providerId, t.createdAt.desc()),
+  ],
 );
 
-export const notifications = pgTable('notifications', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  type: text('type').$type<NotificationType>().notNull(),
-  title: text('title').notNull(),
-  message: text('message').notNull(),
-  priority: text('priority').$type<NotificationPriority>().notNull().default('medium'),
-  read: boolean('read').notNull().default(false),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  dedupeKey: text('dedupe_key'),
-});
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    priority: text('priority').$type<NotificationPriority>().notNull().default('medium'),
+    read: boolean('read').notNull().default(false),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    dedupeKey: text('dedupe_key'),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('notifications_user_dedupe_key')
+      .on(t.userId, t.dedupeKey)
+      .where(sql`dedupe_key IS NOT NULL`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`NOT read`),
+  ],
+);
