@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 // scrypt with N=2^15 costs ~100 ms on the target cores: slow for guessing, fine for sign-in.
 let N = 32768;
@@ -16,7 +17,41 @@ const p = 1;
 const KEY_LENGTH = 64;
 const MAX_MEM = 64 * 1024 * 1024;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which file reads, compression and DNS share,
+ * on the same cores as the event loop. A burst of sign-ins would take every thread and most of
+ * the CPU; at most this many derive at once, the rest wait their turn (first come, first
+ * served), so the rest of the server keeps a thread and a core.
+ */
+const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(4, availableParallelism() - 1));
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** How many derivations run and wait now (diagnostics, tests). */
+export function hashSlots() {
+  return { running, waiting: waiting.length, max: MAX_CONCURRENT_HASHES };
+}
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) {
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, n: number, rr: number, pp: number) {
+  return withHashSlot(() => deriveNow(password, salt, n, rr, pp));
+}
+
+function deriveNow(password: string, salt: Buffer, n: number, rr: number, pp: number) {
   return new Promise<Buffer>((resolve, reject) =>
     scrypt(
       password.normalize('NFKC'),

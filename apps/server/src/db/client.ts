@@ -64,6 +64,29 @@ export async function executePrepared<R>(db: Db, query: SQL): Promise<R[]> {
   return rowsOf<R>(await db.execute(query));
 }
 
+/**
+ * PGlite runs each statement synchronously on the event loop's thread, one at a time. Queued
+ * behind its own lock, statements resume each other as microtasks: under load a queue of them
+ * runs back to back and no socket is read meanwhile, so a health check or a one-row read waits
+ * for every query queued before it was even parsed (seconds at 200 connections). Here every
+ * top-level call (a query, an exec, a whole transaction) takes its turn in one FIFO, and
+ * between turns the event loop gets a full cycle (setImmediate) to accept and parse requests.
+ * Statements inside a transaction run on its own handle and do not queue again.
+ */
+function takeTurns(client: PGlite) {
+  let lane: Promise<unknown> = Promise.resolve();
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const inTurn = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    ((...args: A) => {
+      const run = lane.then(nextTurn).then(() => fn(...args));
+      lane = run.catch(() => undefined);
+      return run;
+    }) as (...args: A) => Promise<R>;
+  client.query = inTurn(client.query.bind(client)) as typeof client.query;
+  client.exec = inTurn(client.exec.bind(client)) as typeof client.exec;
+  client.transaction = inTurn(client.transaction.bind(client)) as typeof client.transaction;
+}
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent an embedded PGlite database is used. */
   url?: string;
@@ -110,6 +133,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, cube, earthdistance },
   });
+  takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const session: SqlSession = {
     exec: async (sql) => {
