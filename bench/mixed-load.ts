@@ -9,6 +9,10 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench:mixed
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=200 BENCH_ONLY=pglite npm run bench:mixed
  *
+ * PGlite runs twice: as the product runs it, and with PGLITE_TAKE_TURNS=false (statements as
+ * PGlite queues them, as before issue 8), for the side-by-side ratio (BENCH_COMPARE_TURNS=0
+ * skips the second run).
+ *
  * The mix (per request, at random):
  *   reads  80%: session 20, pets 15, search 15, health 10, unread count 10, my requests 10
  *   writes 20%: profile update 10, add a pet 9.5, sign-in (a password hash) 0.5
@@ -290,11 +294,15 @@ async function benchPostgres(): Promise<Result> {
   }
 }
 
-async function benchPglite(): Promise<Result> {
+async function benchPglite(takeTurns: boolean): Promise<Result> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'petmitra-bench-mixed-'));
-  const server = await startServer({ DATA_DIR: dataDir, ...SERVER_ENV });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    PGLITE_TAKE_TURNS: String(takeTurns),
+    ...SERVER_ENV,
+  });
   try {
-    return await load(server.url, 'PGlite');
+    return await load(server.url, takeTurns ? 'PGlite' : 'PGlite, no turns');
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -350,15 +358,23 @@ async function main() {
   );
   const rows: Result[] = [];
   if (ONLY !== 'pglite') rows.push(await benchPostgres());
-  if (ONLY !== 'postgres') rows.push(await benchPglite());
-  printTable(rows);
-  if (rows.length === 2) {
-    const [postgres, pglite] = rows as [Result, Result];
-    console.log(
-      `\nPGlite / PostgreSQL: requests ${(pglite.requests / postgres.requests).toFixed(2)}x, ` +
-        `p99 ${(pglite.p99 / postgres.p99).toFixed(2)}x`,
-    );
+  if (ONLY !== 'postgres') rows.push(await benchPglite(true));
+  // The same load with PGlite's statements running as PGlite queues them (before issue 8).
+  if (ONLY !== 'postgres' && process.env.BENCH_COMPARE_TURNS !== '0') {
+    rows.push(await benchPglite(false));
   }
+  printTable(rows);
+  const ratio = (label: string, a?: Result, b?: Result) => {
+    if (!a || !b) return;
+    console.log(
+      `${label}: requests ${(a.requests / b.requests).toFixed(2)}x, ` +
+        `p99 ${(a.p99 / b.p99).toFixed(2)}x, health p99 ${(a.healthP99 / b.healthP99).toFixed(2)}x`,
+    );
+  };
+  const byName = (name: string) => rows.find((r) => r.database === name);
+  console.log('');
+  ratio('PGlite / PostgreSQL', byName('PGlite'), byName('PostgreSQL'));
+  ratio('PGlite with turns / without', byName('PGlite'), byName('PGlite, no turns'));
 }
 
 await main();

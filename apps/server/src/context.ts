@@ -69,7 +69,7 @@ export async function createContext(
     (await openDatabase(
       env.DATABASE_URL
         ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
-        : { dataDir: path.join(env.DATA_DIR, 'pglite') },
+        : { dataDir: path.join(env.DATA_DIR, 'pglite'), takeTurns: env.PGLITE_TAKE_TURNS },
     ));
   await migrate(database);
   const redis = env.REDIS_URL

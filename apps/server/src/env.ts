@@ -54,6 +54,14 @@ const envSchema = z.object({
     .refine((v) => !v || !/^(true|false|yes|\*)$/i.test(v), {
       message: 'name the proxy addresses (or CIDR ranges), not true/false',
     }),
+  /**
+   * Embedded database only: statements take turns with the event loop (db/client.ts). `false`
+   * exists for bench/mixed-load.ts to measure the difference; never needed otherwise.
+   */
+  PGLITE_TAKE_TURNS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per IP on the sign-in/registration routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),

@@ -94,6 +94,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Start the PGlite database from this dump (dumpDataDir) instead of an empty one (tests). */
   loadDataDir?: Blob;
+  /** PGlite: statements take turns with the event loop (default; off only to measure it). */
+  takeTurns?: boolean;
   poolSize?: number;
 }
 
@@ -133,7 +135,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, cube, earthdistance },
   });
-  takeTurns(client);
+  if (options.takeTurns ?? true) takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const session: SqlSession = {
     exec: async (sql) => {
