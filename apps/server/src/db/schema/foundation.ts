@@ -52,6 +52,10 @@ export const users = pgTable(
       .using('gin', sql`lower(name) gin_trgm_ops`)
       .where(sql`role = 'service_provider'::text`),
     index('users_role_created_idx').on(t.role, t.createdAt.desc()),
+    // Migration 0013: the admin console's user search and newest-first list.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_created_idx').on(t.createdAt.desc()),
   ],
 );
 
