@@ -2,12 +2,15 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Gateway, PaymentCurrency, Product } from '@petmitra/core/payments/pricing';
@@ -22,30 +25,40 @@ const id = () =>
     .primaryKey()
     .default(sql`gen_random_uuid()`);
 
-export const payments = pgTable('payments', {
-  id: id(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  product: text('product').$type<Product | 'test_payment'>().notNull(),
-  description: text('description').notNull(),
-  gateway: text('gateway').$type<Gateway>().notNull(),
-  mode: text('mode').$type<'sandbox' | 'live'>().notNull(),
-  amount: integer('amount').notNull(),
-  currency: text('currency').$type<PaymentCurrency>().notNull(),
-  status: text('status').$type<PaymentStatus>().notNull().default('pending'),
-  orderId: text('order_id').unique(),
-  transactionId: text('transaction_id').unique(),
-  idempotencyKey: text('idempotency_key').notNull(),
-  draft: jsonb('draft').$type<Record<string, unknown> | null>(),
-  requestId: uuid('request_id').references(() => serviceRequests.id, { onDelete: 'set null' }),
-  responseId: uuid('response_id').references(() => serviceResponses.id, { onDelete: 'set null' }),
-  invoiceNumber: text('invoice_number').unique(),
-  paymentDetails: jsonb('payment_details').$type<Record<string, unknown>>().notNull().default({}),
-  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-  failureReason: text('failure_reason'),
-  paidAt: ts('paid_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    product: text('product').$type<Product | 'test_payment'>().notNull(),
+    description: text('description').notNull(),
+    gateway: text('gateway').$type<Gateway>().notNull(),
+    mode: text('mode').$type<'sandbox' | 'live'>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').$type<PaymentCurrency>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    orderId: text('order_id').unique('payments_order_id_key'),
+    transactionId: text('transaction_id').unique('payments_transaction_id_key'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    draft: jsonb('draft').$type<Record<string, unknown> | null>(),
+    requestId: uuid('request_id').references(() => serviceRequests.id, { onDelete: 'set null' }),
+    responseId: uuid('response_id').references(() => serviceResponses.id, { onDelete: 'set null' }),
+    invoiceNumber: text('invoice_number').unique('payments_invoice_number_key'),
+    paymentDetails: jsonb('payment_details').$type<Record<string, unknown>>().notNull().default({}),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    failureReason: text('failure_reason'),
+    paidAt: ts('paid_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payments_user_id_idempotency_key_key').on(t.userId, t.idempotencyKey),
+    index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
+  ],
+);
 
 export const invoiceCounters = pgTable('invoice_counters', {
   year: integer('year').primaryKey(),
@@ -65,81 +78,112 @@ export const paymentWebhookEvents = pgTable(
   (t) => [primaryKey({ columns: [t.gateway, t.eventId] })],
 );
 
-export const subscriptions = pgTable('subscriptions', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  planType: text('plan_type').$type<'monthly' | 'annual'>().notNull(),
-  planName: text('plan_name').notNull(),
-  amount: integer('amount').notNull(),
-  currency: text('currency').$type<PaymentCurrency>().notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  startDate: ts('start_date').notNull(),
-  subscriptionEndDate: ts('subscription_end_date').notNull(),
-  autoRenew: boolean('auto_renew').notNull().default(true),
-  paymentId: uuid('payment_id')
-    .unique()
-    .references(() => payments.id, { onDelete: 'set null' }),
-  cancelReason: text('cancel_reason'),
-  cancelledAt: ts('cancelled_at'),
-  endedAt: ts('ended_at'),
-  endReason: text('end_reason').$type<'expired' | 'refunded' | 'upgraded'>(),
-  remindedAt: ts('reminded_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planType: text('plan_type').$type<'monthly' | 'annual'>().notNull(),
+    planName: text('plan_name').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').$type<PaymentCurrency>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    startDate: ts('start_date').notNull(),
+    subscriptionEndDate: ts('subscription_end_date').notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    paymentId: uuid('payment_id')
+      .unique('subscriptions_payment_id_key')
+      .references(() => payments.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: ts('cancelled_at'),
+    endedAt: ts('ended_at'),
+    endReason: text('end_reason').$type<'expired' | 'refunded' | 'upgraded'>(),
+    remindedAt: ts('reminded_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_one_active_idx')
+      .on(t.userId)
+      .where(sql`is_active`),
+    index('subscriptions_end_idx')
+      .on(t.subscriptionEndDate)
+      .where(sql`is_active`),
+  ],
+);
 
-export const refunds = pgTable('refunds', {
-  id: id(),
-  paymentId: uuid('payment_id')
-    .notNull()
-    .references(() => payments.id, { onDelete: 'cascade' }),
-  orderId: text('order_id'),
-  originalAmount: integer('original_amount').notNull(),
-  gatewayCharges: integer('gateway_charges').notNull(),
-  refundAmount: integer('refund_amount').notNull(),
-  refundedAmount: integer('refunded_amount'),
-  currency: text('currency').$type<PaymentCurrency>().notNull(),
-  paymentGateway: text('payment_gateway').$type<Gateway>().notNull(),
-  reason: text('reason').$type<RefundReason>().notNull(),
-  reasonDetails: text('reason_details'),
-  requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
-  status: text('status').$type<RefundStatus>().notNull().default('processing'),
-  paymentDate: ts('payment_date'),
-  refundId: text('refund_id').unique(),
-  errorMessage: text('error_message'),
-  processingMs: integer('processing_ms'),
-  processedAt: ts('processed_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: text('order_id'),
+    originalAmount: integer('original_amount').notNull(),
+    gatewayCharges: integer('gateway_charges').notNull(),
+    refundAmount: integer('refund_amount').notNull(),
+    refundedAmount: integer('refunded_amount'),
+    currency: text('currency').$type<PaymentCurrency>().notNull(),
+    paymentGateway: text('payment_gateway').$type<Gateway>().notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    reasonDetails: text('reason_details'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<RefundStatus>().notNull().default('processing'),
+    paymentDate: ts('payment_date'),
+    refundId: text('refund_id').unique('refunds_refund_id_key'),
+    errorMessage: text('error_message'),
+    processingMs: integer('processing_ms'),
+    processedAt: ts('processed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_one_live_idx')
+      .on(t.paymentId)
+      .where(sql`status IN ('pending', 'processing', 'processed')`),
+  ],
+);
 
-export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
-  id: text('id').primaryKey(),
-  gateway: text('gateway').$type<Gateway>().notNull(),
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status').notNull(),
-  receipt: text('receipt'),
-  requestKey: text('request_key'),
-  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const sandboxGatewayOrders = pgTable(
+  'sandbox_gateway_orders',
+  {
+    id: text('id').primaryKey(),
+    gateway: text('gateway').$type<Gateway>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    receipt: text('receipt'),
+    requestKey: text('request_key'),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('sandbox_gateway_orders_gateway_request_key_key').on(t.gateway, t.requestKey)],
+);
 
-export const sandboxGatewayPayments = pgTable('sandbox_gateway_payments', {
-  id: text('id').primaryKey(),
-  gateway: text('gateway').$type<Gateway>().notNull(),
-  orderId: text('order_id')
-    .notNull()
-    .references(() => sandboxGatewayOrders.id),
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status').notNull(),
-  refundedAmount: integer('refunded_amount').notNull().default(0),
-  error: text('error'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const sandboxGatewayPayments = pgTable(
+  'sandbox_gateway_payments',
+  {
+    id: text('id').primaryKey(),
+    gateway: text('gateway').$type<Gateway>().notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxGatewayOrders.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    error: text('error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_gateway_payments_captured_idx')
+      .on(t.orderId)
+      .where(sql`status IN ('captured', 'COMPLETED', 'PENDING')`),
+  ],
+);
 
 export const sandboxGatewayRefunds = pgTable('sandbox_gateway_refunds', {
   id: text('id').primaryKey(),
