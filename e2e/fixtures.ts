@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo-accounts';
@@ -159,4 +162,21 @@ export async function register(
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm Password').fill(user.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+/** The text of the newest email to `to` whose subject has `subject` (e2e/serve.mjs writes them). */
+export function latestEmailText(baseURL: string, to: string, subject: string): string | null {
+  const dir = path.join(E2E_DIR, '.data', `mail-${new URL(baseURL).port}`);
+  if (!existsSync(dir)) return null;
+  for (const file of readdirSync(dir).sort().reverse()) {
+    const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
+      to: string[];
+      subject?: string;
+      text?: string;
+    };
+    if (mail.to.includes(to) && mail.subject?.includes(subject)) return mail.text ?? null;
+  }
+  return null;
 }

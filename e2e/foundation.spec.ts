@@ -1,12 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   checkA11y,
   DASHBOARDS,
   DEMO_ACCOUNTS,
   expect,
+  latestEmailText,
   newUser,
   register,
   signIn,
@@ -15,23 +13,6 @@ import {
   strongPassword,
   test,
 } from './fixtures';
-
-const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
-
-/** The text of the newest email to `to` whose subject has `subject` (e2e/serve.mjs writes them). */
-function latestEmailText(baseURL: string, to: string, subject: string): string | null {
-  const dir = path.join(E2E_DIR, '.data', `mail-${new URL(baseURL).port}`);
-  if (!existsSync(dir)) return null;
-  for (const file of readdirSync(dir).sort().reverse()) {
-    const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
-      to: string[];
-      subject?: string;
-      text?: string;
-    };
-    if (mail.to.includes(to) && mail.subject?.includes(subject)) return mail.text ?? null;
-  }
-  return null;
-}
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const ACCESS_DENIED = "Access Denied - You don't have admin privileges to access this page.";

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAs, test } from './fixtures';
+import { checkA11y, expect, latestEmailText, signInAs, test, uniqueEmail } from './fixtures';
 
 /** axe in the light theme, then in the dark one (the app follows the system scheme). */
 async function checkBothThemes(page: Page, label: string) {
@@ -87,5 +87,171 @@ test.describe('help: chatbot and FAQ', () => {
       page.getByRole('button', { name: 'How much of my service fee do I keep?' }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'What is PetMitra?' })).toHaveCount(0);
+  });
+});
+
+test.describe('policy and information pages', () => {
+  const PAGES: [string, string, string[]][] = [
+    [
+      '/terms-conditions',
+      'Terms and Conditions',
+      ['acceptance', 'services', 'user-accounts', 'payments', 'responsibilities', 'liability'],
+    ],
+    [
+      '/privacy-policy',
+      'Privacy Policy',
+      [
+        'information-collection',
+        'how-we-use',
+        'information-sharing',
+        'data-security',
+        'payment-data',
+        'your-rights',
+      ],
+    ],
+    [
+      '/refund-policy',
+      'Subscription Refund Policy',
+      ['window', 'processing', 'direct-payments', 'how-to-request'],
+    ],
+    [
+      '/shipping-policy',
+      'Shipping and Delivery Policy',
+      ['tiers', 'cities', 'special-handling', 'process', 'returns'],
+    ],
+    [
+      '/about',
+      'About PetMitra',
+      ['mission', 'stats', 'story', 'values', 'team', 'why-choose', 'company', 'certifications'],
+    ],
+    [
+      '/payment-security',
+      'Payment Security',
+      [
+        'encryption',
+        'partners',
+        'methods',
+        'not-stored',
+        'dos-donts',
+        'disputes',
+        'certifications',
+        'security-contact',
+      ],
+    ],
+  ];
+  for (const [url, title, anchors] of PAGES) {
+    test(`${url} has its content and linkable sections`, async ({ page }) => {
+      await page.goto(`${url}#${anchors.at(-1)}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      for (const id of anchors) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+      await expect(page.locator(`section#${anchors.at(-1)}`)).toBeInViewport();
+      await expect(page.getByText('Coming soon')).toHaveCount(0);
+      await checkBothThemes(page, url);
+    });
+  }
+
+  test('the pages state the real rules and company details from the settings', async ({ page }) => {
+    await page.goto('/terms-conditions');
+    const today = new Date().toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
+    await expect(page.getByText('costs ₹45')).toBeVisible();
+    await page.goto('/privacy-policy');
+    await expect(page.getByText('within 30 days')).toBeVisible();
+    await page.goto('/about');
+    await expect(page.getByText('10,000+')).toBeVisible();
+    await expect(page.getByText('Legal name: PetMitra Technologies Private Limited')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join as Pet Parent' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(page.getByRole('link', { name: 'Become a Provider' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    // Readable on a phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/shipping-policy');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Printable: the site chrome and the chat are hidden in print.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Open help chat' })).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+  });
+});
+
+test.describe('contact and feedback', () => {
+  test('a contact message reaches the admin inbox and the reply reaches the sender', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('contact');
+    const subject = `Photo upload ${Date.now()}`;
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByText('Monday - Friday: 9:00 AM - 7:00 PM')).toBeVisible();
+    await checkBothThemes(page, '/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await page.getByLabel('Full Name').fill('Meera Nair');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Category').selectOption({ label: 'Technical Support' });
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('<script>alert(1)</script>');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please check your input and try again.')).toBeVisible();
+    await page.getByLabel('Message').fill('The upload spins forever on my phone.');
+    await expect(page.getByText('37/1000 characters')).toBeVisible();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page.getByText('Thank you for contacting us! We will respond within 24 hours.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+
+    await signInAs(page, 'superAdmin');
+    await page.goto('/admin/contact-messages');
+    const card = page.getByRole('article', { name: subject });
+    await expect(card).toContainText('Meera Nair');
+    await expect(card).toContainText('New');
+    await checkBothThemes(page, '/admin/contact-messages');
+    await card.getByLabel('Reply to Meera Nair').fill('Please update the app and try again.');
+    await card.getByRole('button', { name: 'Send Reply' }).click();
+    await expect(card.getByLabel(`Status of ${subject}`)).toHaveValue('answered');
+    await expect
+      .poll(() => latestEmailText(baseURL!, email, `Re: ${subject}`), { timeout: 20_000 })
+      .toContain('Please update the app and try again.');
+  });
+
+  test('a guest sends feedback and the admin sees it', async ({ page }) => {
+    const subject = `Lovely app ${Date.now()}`;
+    await page.goto('/feedback');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Share Your Feedback' }),
+    ).toBeVisible();
+    await checkBothThemes(page, '/feedback');
+    await page.getByLabel('Feedback Type').selectOption({ label: 'Compliment' });
+    // The stars are radio buttons: keyboard users move between them with the arrow keys.
+    await page.getByRole('radio', { name: '4 stars: Very Good' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Very Good')).toBeVisible();
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('Found a great walker in a day.');
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your feedback!' })).toBeFocused();
+
+    await signInAs(page, 'superAdmin');
+    await page.goto('/admin/feedback');
+    await page.getByLabel('Filter by type').selectOption({ label: 'Compliment' });
+    const card = page.getByRole('article', { name: subject });
+    await expect(card).toContainText('Guest');
+    await expect(card).toContainText('4/5 — Very Good');
+    await checkBothThemes(page, '/admin/feedback');
   });
 });

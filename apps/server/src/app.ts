@@ -21,6 +21,7 @@ import { registerBackgroundWork } from './background';
 import { errorBody, registerErrorHandler } from './http/errors';
 import { isApiRequest, securityPlugin } from './http/security';
 import { adminRoutes } from './modules/admin/routes';
+import { supportRoutes } from './modules/support/routes';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -114,6 +115,8 @@ export async function buildApp(
   await app.register(reviewRoutes);
   // Money (issue 10): plans, checkout, history, invoices, refunds, webhooks, the sandbox gateway.
   await app.register(paymentRoutes);
+  // The rest of the site (issue 14).
+  await app.register(supportRoutes);
   // The live stream (Server-Sent Events, not a JSON operation: no contract, not in the docs).
   await app.register(liveRoutes);
   // Files: private files (contracts) and public photos at /uploads/ (docs/files.md).

@@ -67,6 +67,13 @@ export const SETTINGS_DEFAULTS = frozen({
   marketing_providers: SITE.marketingFigures.providers,
   marketing_cities: SITE.marketingFigures.cities,
   marketing_services_completed: SITE.marketingFigures.servicesCompleted,
+  // company details shown on the policy, about and contact pages (issue 14)
+  support_email: SITE.supportEmail,
+  support_phone: SITE.supportPhone,
+  whatsapp_number: SITE.whatsappNumber,
+  company_name: SITE.companyName,
+  company_address: SITE.addressLine,
+  founded: SITE.founded,
 });
 
 export type SettingKey = keyof typeof SETTINGS_DEFAULTS;
@@ -84,6 +91,7 @@ export const SETTING_CATEGORIES = [
   'notifications',
   'security',
   'marketing',
+  'company',
 ] as const;
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
 
@@ -109,10 +117,20 @@ export const SETTING_CATEGORY: Record<SettingKey, SettingCategory> = {
   marketing_providers: 'marketing',
   marketing_cities: 'marketing',
   marketing_services_completed: 'marketing',
+  support_email: 'company',
+  support_phone: 'company',
+  whatsapp_number: 'company',
+  company_name: 'company',
+  company_address: 'company',
+  founded: 'company',
 };
 
-/** Settings anyone may read (the general group, plus the marketing figures shown publicly). */
-export const PUBLIC_SETTING_CATEGORIES: readonly SettingCategory[] = ['general', 'marketing'];
+/** Settings anyone may read (the general group, the marketing figures and company details). */
+export const PUBLIC_SETTING_CATEGORIES: readonly SettingCategory[] = [
+  'general',
+  'marketing',
+  'company',
+];
 
 /** Settings whose value is never sent back to a browser. */
 export const SECRET_SETTING_KEYS: readonly SettingKey[] = ['smtp_password'];

@@ -7,6 +7,7 @@ import * as platform from './schema/platform';
 import * as files from './schema/files';
 import * as admin from './schema/admin';
 import * as payments from './schema/payments';
+import * as support from './schema/support';
 
 export const schema = {
   ...foundation,
@@ -16,4 +17,5 @@ export const schema = {
   ...files,
   ...admin,
   ...payments,
+  ...support,
 };

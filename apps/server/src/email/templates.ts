@@ -50,3 +50,51 @@ export function passwordResetEmail(
     text: `Hi ${name},\n\nReset your password with this link (works once, expires in ${ttlMinutes} minutes):\n${link}\n\nIf you did not ask for this, ignore this email.`,
   };
 }
+
+/** A Contact Us message, to the support address (the inbox also lists it). */
+export function contactReceivedEmail(
+  to: string,
+  m: {
+    name: string;
+    email: string;
+    phone: string | null;
+    category: string;
+    subject: string;
+    message: string;
+  },
+): OutgoingEmail {
+  return {
+    to,
+    template: 'contact_received',
+    subject: `[Contact] ${m.subject}`,
+    html: layout(
+      `New message: ${m.subject}`,
+      `<p><strong>From:</strong> ${escapeHtml(m.name)} &lt;${escapeHtml(m.email)}&gt;${m.phone ? ` · ${escapeHtml(m.phone)}` : ''}</p>
+<p><strong>Category:</strong> ${escapeHtml(m.category)}</p>
+<p style="white-space:pre-wrap">${escapeHtml(m.message)}</p>`,
+    ),
+    text: `From: ${m.name} <${m.email}>${m.phone ? ` (${m.phone})` : ''}\nCategory: ${m.category}\n\n${m.message}`,
+  };
+}
+
+/** Support's answer to a Contact Us message, to its sender. */
+export function contactReplyEmail(
+  to: string,
+  name: string,
+  subject: string,
+  reply: string,
+  original: string,
+): OutgoingEmail {
+  return {
+    to,
+    template: 'contact_reply',
+    subject: `Re: ${subject}`,
+    html: layout(
+      `Re: ${subject}`,
+      `<p>Hi ${escapeHtml(name)},</p>
+<p style="white-space:pre-wrap">${escapeHtml(reply)}</p>
+<blockquote style="border-left:3px solid #e5e7eb;margin:16px 0;padding-left:12px;color:#6b7280;white-space:pre-wrap">${escapeHtml(original)}</blockquote>`,
+    ),
+    text: `Hi ${name},\n\n${reply}\n\n> ${original.replace(/\n/g, '\n> ')}`,
+  };
+}

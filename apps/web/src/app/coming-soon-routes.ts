@@ -4,11 +4,6 @@
  */
 export const COMING_SOON = {
   // Public
-  feedback: {
-    title: 'Feedback',
-    description:
-      'Soon you will be able to send us suggestions, bug reports, feature requests and compliments from here, with or without an account.',
-  },
   services: {
     title: 'All Pet Services',
     description: 'A searchable list of every pet service on PetMitra is on its way.',
@@ -26,39 +21,6 @@ export const COMING_SOON = {
   'search/:category': {
     title: 'Find Services',
     description: 'Browsing providers by category, with filters, ratings and a map, is being built.',
-  },
-  'privacy-policy': {
-    title: 'Privacy Policy',
-    description:
-      'Our privacy policy, explaining what we collect and how we protect it, will be published here.',
-  },
-  'terms-conditions': {
-    title: 'Terms and Conditions',
-    description:
-      'The terms for using PetMitra as a pet parent or a provider will be published here.',
-  },
-  'refund-policy': {
-    title: 'Subscription Refund Policy',
-    description: 'How and when subscription payments can be refunded will be published here.',
-  },
-  'shipping-policy': {
-    title: 'Shipping and Delivery Policy',
-    description:
-      'Delivery tiers, charges and timelines for physical products will be published here.',
-  },
-  contact: {
-    title: 'Contact Us',
-    description:
-      'A contact form, business hours and emergency support details are coming. Until then, use the email and phone number in the footer.',
-  },
-  about: {
-    title: 'About PetMitra',
-    description: 'Our mission, our story and the team behind PetMitra will be introduced here.',
-  },
-  'payment-security': {
-    title: 'Payment Security',
-    description:
-      'How payments on PetMitra are encrypted, processed and protected will be explained here.',
   },
   'provider/:id': {
     title: 'Provider Profile',

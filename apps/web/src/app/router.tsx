@@ -52,7 +52,12 @@ const publicRoutes: RouteObject[] = [
       Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
     }),
   },
-  comingSoon('feedback'),
+  {
+    path: 'feedback',
+    lazy: async () => ({
+      Component: (await import('../features/support/pages/feedback-page')).FeedbackPage,
+    }),
+  },
   {
     path: 'subscription',
     lazy: async () => ({
@@ -83,19 +88,54 @@ const publicRoutes: RouteObject[] = [
       Component: (await import('../features/search/pages/search-page')).SearchPage,
     }),
   },
-  comingSoon('privacy-policy'),
-  comingSoon('terms-conditions'),
-  comingSoon('refund-policy'),
-  comingSoon('shipping-policy'),
-  comingSoon('contact'),
-  comingSoon('about'),
+  {
+    path: 'privacy-policy',
+    lazy: async () => ({
+      Component: (await import('../features/site/pages/privacy-page')).PrivacyPage,
+    }),
+  },
+  {
+    path: 'terms-conditions',
+    lazy: async () => ({
+      Component: (await import('../features/site/pages/terms-page')).TermsPage,
+    }),
+  },
+  {
+    path: 'refund-policy',
+    lazy: async () => ({
+      Component: (await import('../features/site/pages/refund-policy-page')).RefundPolicyPage,
+    }),
+  },
+  {
+    path: 'shipping-policy',
+    lazy: async () => ({
+      Component: (await import('../features/site/pages/shipping-policy-page')).ShippingPolicyPage,
+    }),
+  },
+  {
+    path: 'contact',
+    lazy: async () => ({
+      Component: (await import('../features/support/pages/contact-page')).ContactPage,
+    }),
+  },
+  {
+    path: 'about',
+    lazy: async () => ({
+      Component: (await import('../features/site/pages/about-page')).AboutPage,
+    }),
+  },
   {
     path: 'faq',
     lazy: async () => ({
       Component: (await import('../features/help/pages/faq-page')).FaqPage,
     }),
   },
-  comingSoon('payment-security'),
+  {
+    path: 'payment-security',
+    lazy: async () => ({
+      Component: (await import('../features/site/pages/payment-security-page')).PaymentSecurityPage,
+    }),
+  },
   // DESIGN section 6: the old security dashboard route is the admin security dashboard.
   { path: 'security-dashboard', element: <Navigate to="/admin/security" replace /> },
   {
@@ -321,6 +361,18 @@ const adminRoutes: RouteObject[] = [
   },
   comingSoon('admin/security', 'security'),
   comingSoon('admin/diagnostics', 'diagnostics'),
+  {
+    path: 'contact-messages',
+    lazy: async () => ({
+      Component: (await import('../features/support/pages/contact-inbox-page')).ContactInboxPage,
+    }),
+  },
+  {
+    path: 'feedback',
+    lazy: async () => ({
+      Component: (await import('../features/support/pages/feedback-inbox-page')).FeedbackInboxPage,
+    }),
+  },
 ];
 
 export const routes: RouteObject[] = [

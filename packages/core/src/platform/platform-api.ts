@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../api/operation';
 import { publicConfigSchema } from './config';
 import { publicSettingsSchema } from '../admin/settings-form';
+import { siteInfoSettingsSchema } from '../site-info';
 
 /** The platform's own operations: liveness and the public configuration. */
 export const platformApi = {
@@ -25,5 +26,12 @@ export const platformApi = {
     summary:
       'The public settings (general group): site name and description, maintenance, registrations',
     reply: publicSettingsSchema,
+  }),
+  siteInfo: defineOperation({
+    method: 'GET',
+    path: '/api/settings/site-info',
+    tags: ['config'],
+    summary: 'Company details, support contacts and marketing figures (public settings)',
+    reply: siteInfoSettingsSchema,
   }),
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from '@petmitra/core/admin/admin-api';
+import { supportApi } from '@petmitra/core/support/support-api';
 import { pathFor } from '@petmitra/core/api/operation';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/app';
 import { addPet, createUser, signIn, signUp } from '../../../test/factories';
@@ -32,7 +33,11 @@ function send(client: TestClient, op: { method: string; path: string }, id: stri
 }
 
 describe('authorization matrix: every /api/admin/* route', () => {
-  const operations = Object.entries(adminApi);
+  // The support inboxes (modules/support) live under /api/admin too.
+  const operations = [
+    ...Object.entries(adminApi),
+    ...Object.entries(supportApi).filter(([, op]) => op.path.startsWith('/api/admin/')),
+  ];
 
   it('covers every registered admin route (the OpenAPI document lists them all)', () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { platformApi } from '@petmitra/core/platform/platform-api';
 import { SITE } from '@petmitra/core/settings';
+import { siteInfoSettingsSchema } from '@petmitra/core/site-info';
 import { route } from '../../http/route';
 
 /** Public runtime configuration the web app needs (never secrets). */
@@ -14,5 +15,10 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
       mapAttribution: env.MAP_ATTRIBUTION,
       sandboxPayments: true,
     };
+  });
+  // Company details and figures for the site's pages, read from the settings module.
+  route(app, platformApi.siteInfo, {}, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return siteInfoSettingsSchema.parse(await app.ctx.settings.publicSettings());
   });
 };

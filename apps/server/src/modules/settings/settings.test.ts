@@ -44,3 +44,22 @@ describe('system settings', () => {
     },
   );
 });
+
+describe('the site-info settings read', () => {
+  it('answers company details and figures from the settings, never a secret', async () => {
+    const before = (await t.client().get('/api/settings/site-info')).json();
+    expect(before).toMatchObject({
+      support_email: 'support@petmitra.in',
+      company_name: 'PetMitra Technologies Private Limited',
+      marketing_pet_parents: '10,000+',
+    });
+    expect('smtp_password' in before).toBe(false);
+    expect('smtp_host' in before).toBe(false);
+    await write('support_email', JSON.stringify('help@petmitra.in'));
+    await t.ctx.settings.changed();
+    const after = (await t.client().get('/api/settings/site-info')).json();
+    expect(after.support_email).toBe('help@petmitra.in');
+    await write('support_email', JSON.stringify('support@petmitra.in'));
+    await t.ctx.settings.changed();
+  });
+});

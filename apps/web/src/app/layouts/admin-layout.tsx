@@ -3,6 +3,8 @@ import {
   IconChartBar,
   IconDatabase,
   IconFileAnalytics,
+  IconMail,
+  IconMessageHeart,
   IconSettings,
   IconShieldLock,
   IconUsers,
@@ -18,6 +20,9 @@ const ADMIN_LINKS = [
   { to: '/admin/system', label: 'System Settings', icon: IconSettings },
   { to: '/admin/security', label: 'Security Dashboard', icon: IconShieldLock },
   { to: '/admin/diagnostics', label: 'Database Diagnostics', icon: IconDatabase },
+  // The support inboxes (features/support).
+  { to: '/admin/contact-messages', label: 'Contact Messages', icon: IconMail },
+  { to: '/admin/feedback', label: 'Feedback', icon: IconMessageHeart },
 ];
 
 export function AdminLayout() {
