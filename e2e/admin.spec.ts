@@ -90,3 +90,19 @@ test.describe('admin console', () => {
     await checkA11y(page);
   });
 });
+
+test('the admin runs the database diagnostics', async ({ page }) => {
+  await signInAs(page, 'superAdmin');
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Database Diagnostics' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Database Diagnostics' })).toBeVisible();
+  await page.getByRole('button', { name: 'Run Diagnostics' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /passed/ })).toBeVisible();
+  await expect(page.getByText(/^All \d+ migrations applied\.$/)).toBeVisible();
+  await expect(
+    page.getByText('Read 3 users.').or(page.getByText(/^Read \d users\.$/)),
+  ).toBeVisible();
+  await checkA11y(page);
+});

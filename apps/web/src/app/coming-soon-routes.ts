@@ -119,10 +119,6 @@ export const COMING_SOON = {
     description:
       'The security score, recent security events and recommendations will be shown here.',
   },
-  'admin/diagnostics': {
-    title: 'Database Diagnostics',
-    description: 'Database and configuration checks for administrators are being built.',
-  },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type ComingSoonPath = keyof typeof COMING_SOON;

@@ -360,7 +360,12 @@ const adminRoutes: RouteObject[] = [
     }),
   },
   comingSoon('admin/security', 'security'),
-  comingSoon('admin/diagnostics', 'diagnostics'),
+  {
+    path: 'diagnostics',
+    lazy: async () => ({
+      Component: (await import('../features/admin/pages/diagnostics-page')).DiagnosticsPage,
+    }),
+  },
   {
     path: 'contact-messages',
     lazy: async () => ({

@@ -8,6 +8,7 @@ import {
   adminUserUpdateSchema,
   auditQuerySchema,
   auditReplySchema,
+  diagnosticsReplySchema,
   outboxQuerySchema,
   outboxReplySchema,
 } from './schemas';
@@ -91,6 +92,14 @@ export const adminApi = {
     summary: 'Connects to the SMTP server with these settings (a real handshake and login)',
     body: emailTestBodySchema,
     reply: emailTestReplySchema,
+  }),
+  diagnostics: defineOperation({
+    method: 'POST',
+    path: '/api/admin/diagnostics',
+    tags: ['admin'],
+    summary:
+      'Run Diagnostics: database, migrations, extensions, Redis, SMTP, uploads, job queue, users, settings',
+    reply: diagnosticsReplySchema,
   }),
   outbox: defineOperation({
     method: 'GET',

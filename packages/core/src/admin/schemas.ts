@@ -123,3 +123,19 @@ export const auditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const auditReplySchema = z.object({ entries: z.array(auditEntrySchema) });
+
+/** One check of Run Diagnostics: success, warning or error, and what it found. */
+export const diagnosticResultSchema = z.object({
+  name: z.string(),
+  status: z.enum(['success', 'warning', 'error']),
+  message: z.string(),
+  durationMs: z.number(),
+  /** Rows the check read (the sample of users). */
+  rows: z.array(z.record(z.string(), z.string())).optional(),
+});
+export type DiagnosticResult = z.infer<typeof diagnosticResultSchema>;
+
+export const diagnosticsReplySchema = z.object({
+  ranAt: z.string(),
+  results: z.array(diagnosticResultSchema),
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminApi } from '@petmitra/core/admin/admin-api';
 import { currentUser, requireRole } from '../../auth/plugin';
 import { route } from '../../http/route';
+import { runDiagnostics } from './diagnostics';
 import { createAdminService } from './service';
 
 /**
@@ -40,6 +41,11 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, adminApi.testEmail, superAdmin, async (request) => admin.testEmail(request.body));
+
+  route(app, adminApi.diagnostics, superAdmin, async () => ({
+    ranAt: new Date().toISOString(),
+    results: await runDiagnostics(app.ctx),
+  }));
 
   // The embedded mailer's outbox: every email the platform wrote, newest first.
   route(app, adminApi.outbox, superAdmin, async (request) => ({
