@@ -1,4 +1,5 @@
 import { defineOperation } from '../api/operation';
+import { analyticsReplySchema, reportQuerySchema, reportReplySchema } from './reports';
 import {
   adminUserDetailReplySchema,
   adminUserParamsSchema,
@@ -92,6 +93,21 @@ export const adminApi = {
     summary: 'Connects to the SMTP server with these settings (a real handshake and login)',
     body: emailTestBodySchema,
     reply: emailTestReplySchema,
+  }),
+  analytics: defineOperation({
+    method: 'GET',
+    path: '/api/admin/analytics',
+    tags: ['admin'],
+    summary: 'The analytics cards from SQL aggregates, the request trend and recent activity',
+    reply: analyticsReplySchema,
+  }),
+  report: defineOperation({
+    method: 'GET',
+    path: '/api/admin/reports',
+    tags: ['admin'],
+    summary: 'The report for a period (3months, 6months, 1year, all); every figure uses it',
+    query: reportQuerySchema,
+    reply: reportReplySchema,
   }),
   diagnostics: defineOperation({
     method: 'POST',

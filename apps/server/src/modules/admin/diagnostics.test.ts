@@ -5,6 +5,7 @@ import { SETTINGS_DEFAULTS } from '@petmitra/core/settings';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/app';
 import { createUser, signIn } from '../../../test/factories';
 import { freePort, startSmtpServer } from '../../../test/smtp';
+import { rowsOf } from '../../db/client';
 
 let t: TestApp;
 let admin: TestClient;
@@ -64,9 +65,9 @@ describe('Run Diagnostics', () => {
   });
 
   it('reports a missing migration, an unreachable SMTP server and a stalled job queue as errors', async () => {
-    const [last] = (
-      await t.ctx.db.execute(sql`SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1`)
-    ).rows as { name: string }[];
+    const [last] = rowsOf<{ name: string }>(
+      await t.ctx.db.execute(sql`SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1`),
+    );
     await t.ctx.db.execute(sql`DELETE FROM schema_migrations WHERE name = ${last!.name}`);
     await setSmtp('127.0.0.1', await freePort());
     await t.ctx.jobs.send('email.deliver', { outboxId: '00000000-0000-0000-0000-000000000000' });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminApi } from '@petmitra/core/admin/admin-api';
 import { currentUser, requireRole } from '../../auth/plugin';
 import { route } from '../../http/route';
+import { createAnalytics } from './analytics';
 import { runDiagnostics } from './diagnostics';
 import { createAdminService } from './service';
 
@@ -11,6 +12,7 @@ import { createAdminService } from './service';
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const admin = createAdminService(app.ctx);
+  const analytics = createAnalytics(app.ctx.db);
   // onRequest: refused before the body is read, so a guest's bad body still gets 401.
   const superAdmin = { onRequest: requireRole('super_admin') };
 
@@ -41,6 +43,12 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, adminApi.testEmail, superAdmin, async (request) => admin.testEmail(request.body));
+
+  route(app, adminApi.analytics, superAdmin, async () => analytics.analytics());
+
+  route(app, adminApi.report, superAdmin, async (request) =>
+    analytics.report(request.query.period),
+  );
 
   route(app, adminApi.diagnostics, superAdmin, async () => ({
     ranAt: new Date().toISOString(),
