@@ -106,3 +106,39 @@ test('the admin runs the database diagnostics', async ({ page }) => {
   ).toBeVisible();
   await checkA11y(page);
 });
+
+test('the admin reads analytics and exports the report as CSV for the chosen period', async ({
+  page,
+}) => {
+  await signInAs(page, 'superAdmin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeVisible();
+  await expect(page.getByText(/^Last updated:/)).toBeVisible();
+  await checkA11y(page);
+
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Reports' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: 'Last 3 months' }).click();
+  await expect(page.getByText('User growth per month')).toBeVisible();
+  await checkA11y(page);
+
+  const expected = (await (await page.request.get('/api/admin/reports?period=3months')).json()) as {
+    serviceRequests: number;
+    activeUsers: number;
+    months: { month: string; newUsers: number; requests: number }[];
+  };
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^report-3months-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await import('node:fs')).readFileSync(await download.path(), 'utf8');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('PetMitra report,Last 3 months');
+  expect(lines).toContain(`Service Requests,${expected.serviceRequests}`);
+  expect(lines).toContain(`Active Users,${expected.activeUsers}`);
+  for (const m of expected.months)
+    expect(lines).toContain(`${m.month},${m.newUsers},${m.requests}`);
+});

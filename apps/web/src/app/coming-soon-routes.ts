@@ -106,14 +106,6 @@ export const COMING_SOON = {
     description: 'The services you offer will be listed here, with their requests and status.',
   },
   // Super admin
-  'admin/analytics': {
-    title: 'Analytics Dashboard',
-    description: 'Platform totals, revenue, subscriptions and recent activity will be shown here.',
-  },
-  'admin/reports': {
-    title: 'Reports',
-    description: 'Growth, revenue and service reports, with CSV and PDF export, are being built.',
-  },
   'admin/security': {
     title: 'Security Dashboard',
     description:

@@ -345,14 +345,24 @@ const providerRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/analytics" replace /> },
-  comingSoon('admin/analytics', 'analytics'),
+  {
+    path: 'analytics',
+    lazy: async () => ({
+      Component: (await import('../features/admin/pages/analytics-page')).AnalyticsPage,
+    }),
+  },
   {
     path: 'users',
     lazy: async () => ({
       Component: (await import('../features/admin/pages/users-page')).UsersPage,
     }),
   },
-  comingSoon('admin/reports', 'reports'),
+  {
+    path: 'reports',
+    lazy: async () => ({
+      Component: (await import('../features/admin/pages/reports-page')).ReportsPage,
+    }),
+  },
   {
     path: 'system',
     lazy: async () => ({

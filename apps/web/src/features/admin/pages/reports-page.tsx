@@ -1,0 +1,146 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  List,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  REPORT_MESSAGES,
+  REPORT_PERIOD_LABELS,
+  REPORT_PERIODS,
+  reportToCsv,
+  type ReportPeriod,
+} from '@petmitra/core/admin/reports';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { StatTile } from '../../../components/stat-tile';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { usePublicSettings } from '../../../lib/public-settings';
+import { useReport } from '../api/analytics';
+import { MonthBars } from '../components/month-bars';
+
+const PERIOD_OPTIONS = REPORT_PERIODS.map((p) => ({ value: p, label: REPORT_PERIOD_LABELS[p] }));
+
+/** Saves text as a file through the browser's download. */
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function ReportsPage() {
+  usePageTitle('Reports');
+  const { siteName } = usePublicSettings();
+  const [period, setPeriod] = useState<ReportPeriod>('6months');
+  const report = useReport(period);
+  const data = report.data;
+
+  const exportCsv = () => {
+    if (!data) return;
+    download(
+      `report-${data.period}-${data.generatedAt.slice(0, 10)}.csv`,
+      'text/csv;charset=utf-8',
+      reportToCsv(data, siteName),
+    );
+  };
+
+  let body;
+  if (report.isPending) body = <PageLoader label="Loading the report..." />;
+  else if (report.isError || !data)
+    body = (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="No Report Data Available">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{REPORT_MESSAGES.reportFailed.split(' - ')[1]}</Text>
+          <Button size="xs" variant="default" onClick={() => void report.refetch()}>
+            Try Again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  else
+    body = (
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <StatTile
+            label="Growth Rate"
+            value={data.growthRate === null ? '—' : `${data.growthRate.toFixed(1)}%`}
+            hint="New users last month against the month before"
+          />
+          <StatTile
+            label="Active Users"
+            value={data.activeUsers}
+            hint="Signed in or acted in the period"
+          />
+          <StatTile label="Service Requests" value={data.serviceRequests} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Paper withBorder radius="lg" p="lg">
+            <Title order={2} size="h4" mb="sm">
+              User growth per month
+            </Title>
+            <MonthBars
+              label="New users per month"
+              rows={data.months.map((m) => ({ month: m.month, value: m.newUsers }))}
+            />
+          </Paper>
+          <Paper withBorder radius="lg" p="lg">
+            <Title order={2} size="h4" mb="sm">
+              Top services
+            </Title>
+            {data.topServices.length === 0 ? (
+              <Text c="dimmed">No service requests in this period.</Text>
+            ) : (
+              <List type="ordered" spacing="xs">
+                {data.topServices.map((s) => (
+                  <List.Item key={s.serviceName}>
+                    {s.serviceName} — {s.requests} requests
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Paper>
+        </SimpleGrid>
+      </Stack>
+    );
+
+  return (
+    <Container size="xl" py="xl">
+      <PageHeader
+        title="Reports"
+        description={data ? `From ${data.from}, computed by the server.` : 'Growth and requests.'}
+        actions={
+          <Group gap="sm" align="flex-end">
+            <Select
+              label="Period"
+              data={PERIOD_OPTIONS}
+              value={period}
+              allowDeselect={false}
+              onChange={(value) => value && setPeriod(value as ReportPeriod)}
+              w={180}
+            />
+            <Button
+              leftSection={<IconDownload size={18} aria-hidden />}
+              onClick={exportCsv}
+              disabled={!data}
+            >
+              Export CSV
+            </Button>
+          </Group>
+        }
+      />
+      {body}
+    </Container>
+  );
+}
