@@ -103,7 +103,10 @@ describe('reports', () => {
     // The request five months ago counts in 6 months and all time, not in 3 months.
     expect(m3.serviceRequests).toBe(before.m3.serviceRequests);
     expect(m6.serviceRequests).toBe(before.m6.serviceRequests + 1);
-    expect(m6.topServices).toContainEqual({ serviceName: 'Pet Taxi', requests: expect.any(Number) });
+    expect(m6.topServices).toContainEqual({
+      serviceName: 'Pet Taxi',
+      requests: expect.any(Number),
+    });
     expect(m3.topServices.length).toBeLessThanOrEqual(5);
     // The old user acted only five months ago: active in 6 months, not in 3.
     expect(m3.activeUsers).toBe(before.m3.activeUsers);
