@@ -1,12 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server (apps/server) serves /api, /uploads and, in production, this build from dist/.
 const apiTarget = 'http://localhost:3000';
 
+const require = createRequire(import.meta.url);
+// The package exports only its entry points: find styles/ beside the resolved CSS bundle.
+const mantineCoreStyles = path.dirname(require.resolve('@mantine/core/styles/Button.layer.css'));
+
+/**
+ * Mantine's CSS per component, in the chunk that uses the component (docs/performance.md).
+ * Every Mantine component reads its class names from a `<Name>.module.mjs` file; this plugin
+ * makes that file import `@mantine/core/styles/<Name>.layer.css` (dates and notifications ship
+ * one stylesheet each), so a page loads the styles of the components it renders and no more.
+ * The `.layer.css` files put Mantine in `@layer mantine`, so the app's own CSS wins whatever
+ * order lazy chunks load their styles in.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const moduleFile = /[\\/]@mantine[\\/](core|dates|notifications)[\\/]esm[\\/].*?([\w-]+)\.module\.mjs$/;
+  return {
+    name: 'petmitra:mantine-styles-per-component',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = moduleFile.exec(id.split('?')[0] ?? '');
+      if (!match) return null;
+      const [, pkg, name] = match;
+      let css: string;
+      if (pkg === 'core') {
+        if (!existsSync(path.join(mantineCoreStyles, `${name}.layer.css`))) return null;
+        css = `@mantine/core/styles/${name}.layer.css`;
+      } else {
+        css = `@mantine/${pkg}/styles.layer.css`;
+      }
+      return { code: `import '${css}';\n${code}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    mantineStylesPerComponent(),
     react(),
     // The service worker (src/sw/sw.ts, served at /sw.js): precache of the shell; features add
     // their handlers there. Registered by src/app/service-worker.ts in production builds.
@@ -37,24 +74,8 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps in what is published: the original sources stay private (issue 8).
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // Long-lived vendor chunks: a deploy that changes only app code keeps these cached.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-number-format|react-remove-scroll|react-textarea-autosize)/,
-            },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-          ],
-        },
-      },
-    },
+    // No hand-made vendor groups: the bundler splits by route, so a page's first load carries
+    // only the modules it uses (a shared 'mantine' group put every page's components on /).
+    manifest: true,
   },
 });

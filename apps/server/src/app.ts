@@ -18,6 +18,7 @@ import { SITE } from '@petmitra/core/settings';
 import { authPlugin } from './auth/plugin';
 import type { AppContext } from './context';
 import { registerBackgroundWork } from './background';
+import { compressionPlugin } from './http/compression';
 import { errorBody, registerErrorHandler } from './http/errors';
 import { isApiRequest, securityPlugin } from './http/security';
 import { adminRoutes } from './modules/admin/routes';
@@ -50,6 +51,16 @@ export interface BuildOptions {
   serveWeb?: boolean;
 }
 
+/**
+ * Hashed build output never changes under its name: cache it for a year. Everything else (the
+ * HTML shell, sw.js, the favicon) must be revalidated so a deploy is seen at once.
+ */
+export function webCacheControl(filePath: string): string {
+  return filePath.includes(`${path.sep}assets${path.sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
 /** Builds the app: plugins first, then the API modules, then static files. Does not listen. */
 export async function buildApp(
   ctx: AppContext,
@@ -72,6 +83,7 @@ export async function buildApp(
   registerErrorHandler(app);
 
   await app.register(cookie);
+  await app.register(compressionPlugin);
   await app.register(securityPlugin);
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1 } });
   await app.register(rateLimit, {
@@ -131,14 +143,13 @@ export async function buildApp(
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (path.basename(filePath) === 'sw.js') {
-          // Browsers must see a new service worker as soon as it is deployed.
-          res.header('cache-control', 'no-cache');
-        }
-      },
+      // The build writes .br and .gz beside every text file (apps/web/scripts/precompress.mjs);
+      // the variant the browser accepts is sent, with Vary: Accept-Encoding.
+      preCompressed: true,
+      // @fastify/static's own max-age=0 would let caches serve a stale shell; webCacheControl
+      // decides per file.
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.header('cache-control', webCacheControl(filePath)),
     });
   }
 
@@ -147,11 +158,12 @@ export async function buildApp(
   await ctx.jobs.start({ workers: ctx.env.JOB_WORKERS });
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApiRequest(request) || request.method !== 'GET' || !serveWeb) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiRequest(request) || !isRead || !serveWeb) {
       return reply.status(404).send(errorBody('not_found', 'Not found'));
     }
     // Client-side routes: the SPA decides (and shows its own 404 page).
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    return reply.sendFile('index.html', webDist);
   });
 
   return app;

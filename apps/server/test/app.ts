@@ -34,6 +34,8 @@ export async function createTestApp(
     database?: Database;
     /** Log to this logger (tests that read the log); silent otherwise. */
     logger?: FastifyBaseLogger;
+    /** Serve the built web app from WEB_DIST (static files, caching, compression tests). */
+    serveWeb?: boolean;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'petmitra-test-'));
@@ -74,7 +76,7 @@ export async function createTestApp(
     database,
   });
   const app = await buildApp(ctx, {
-    serveWeb: false,
+    serveWeb: options.serveWeb ?? false,
     ...(options.logger ? { loggerInstance: options.logger } : {}),
   });
   await app.ready();

@@ -1,6 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's base styles; each component's own styles come with the chunk that uses it
+// (vite.config.ts, mantineStylesPerComponent).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';

@@ -1,0 +1,98 @@
+// The first-load size of every public page of the built web app, and the budget it must keep
+// (DESIGN section 5: landing ≤ 170 KB gzip of JavaScript, every public page ≤ 200 KB).
+//
+//   node scripts/bundle-budget.mjs          prints the table, exits 1 when a budget is passed
+//   node scripts/bundle-budget.mjs --json   the same figures as JSON (bench/web-bench.ts)
+//
+// Sizes come from Vite's manifest (apps/web/dist/.vite/manifest.json): a page's first load is
+// the entry chunk, the route's lazy page module(s) and every chunk they import statically, with
+// the CSS those chunks carry. Sizes are deterministic, so this is a test; timings are not, and
+// live in bench/ only.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const KB = 1024;
+
+/** Public routes and the modules their lazy route loads (apps/web/src/app/router.tsx). */
+export const PUBLIC_ROUTES = [
+  { route: '/', modules: ['src/features/landing/pages/landing-page.tsx'], budgetKb: 170 },
+  { route: '/login', modules: ['src/features/auth/pages/login-page.tsx'] },
+  { route: '/register', modules: ['src/features/auth/pages/register-page.tsx'] },
+  { route: '/forgot-password', modules: ['src/features/auth/pages/forgot-password-page.tsx'] },
+  { route: '/search', modules: ['src/features/search/pages/search-page.tsx'] },
+  {
+    route: '/provider/:id',
+    modules: [
+      'src/features/providers/pages/provider-profile-page.tsx',
+      'src/features/favorites/components/favorite-button.tsx',
+    ],
+  },
+
+  { route: '/faq', modules: ['src/components/coming-soon-page.tsx'] },
+];
+const DEFAULT_BUDGET_KB = 200;
+
+function sizes(files) {
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const bytes = readFileSync(path.join(dist, file));
+    total.raw += bytes.length;
+    total.gzip += gzipSync(bytes, { level: 9 }).length;
+    total.brotli += brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
+  }
+  return total;
+}
+
+export function measure() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const firstLoad = (keys) => {
+    const js = new Set();
+    const css = new Set();
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build manifest (was it renamed?)`);
+      if (js.has(chunk.file)) return;
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return { js: [...js], css: [...css] };
+  };
+  return PUBLIC_ROUTES.map(({ route, modules, budgetKb = DEFAULT_BUDGET_KB }) => {
+    const { js, css } = firstLoad(['index.html', ...modules]);
+    return { route, budgetKb, js: sizes(js), css: sizes(css), jsFiles: js.length };
+  });
+}
+
+function main() {
+  const rows = measure();
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(rows));
+    return;
+  }
+  const kb = (n) => (n / KB).toFixed(1).padStart(7);
+  console.log('First load per public page (KB): JS raw / gzip / brotli, CSS raw / gzip / brotli');
+  let failed = false;
+  for (const row of rows) {
+    const over = row.js.gzip > row.budgetKb * KB;
+    failed ||= over;
+    console.log(
+      `${row.route.padEnd(16)} JS ${kb(row.js.raw)} ${kb(row.js.gzip)} ${kb(row.js.brotli)}` +
+        `   CSS ${kb(row.css.raw)} ${kb(row.css.gzip)} ${kb(row.css.brotli)}` +
+        `   budget ${row.budgetKb} KB gzip JS ${over ? 'EXCEEDED' : 'ok'}`,
+    );
+  }
+  if (failed) {
+    console.error('A page passed its first-load JavaScript budget (docs/performance.md).');
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
