@@ -59,8 +59,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server with `env` on top of a production, seedless environment. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the built server with `env` on top of a production, seedless environment; `checkout`
+ * runs another checkout's build (web-bench.ts compares a baseline side by side).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { checkout = root }: { checkout?: string } = {},
+): Promise<RunningServer> {
+  const entry = path.join(checkout, 'apps/server/dist/server.js');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
@@ -74,8 +81,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     LOG_LEVEL: 'warn',
     ...env,
   });
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    cwd: root,
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: checkout,
     env: childEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { checkA11y, DEMO_ACCOUNTS, expect, newUser, register, test } from './fixtures';
+import { checkA11y, toast, DEMO_ACCOUNTS, expect, newUser, register, test } from './fixtures';
 import { failedResource } from './marketplace-helpers';
 import {
   ApiActor,
@@ -24,7 +24,6 @@ const PROVIDER = DEMO_ACCOUNTS.provider;
 const DEMO_GROOMING = 'Full Grooming at Home';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 /** A service card in the results list, by the service's name. */
 const serviceCard = (page: Page, serviceName: string) =>

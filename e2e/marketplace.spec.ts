@@ -1,5 +1,14 @@
 import type { Cookie, Page } from '@playwright/test';
-import { checkA11y, DEMO_ACCOUNTS, expect, newUser, register, signInAs, test } from './fixtures';
+import {
+  checkA11y,
+  toast,
+  DEMO_ACCOUNTS,
+  expect,
+  newUser,
+  register,
+  signInAs,
+  test,
+} from './fixtures';
 import {
   imageLoaded,
   petPhotoPng,
@@ -36,7 +45,6 @@ let requestId = '';
 let providerBefore = { used: 0, limit: 1, total: 0 };
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const figures = (page: Page) => page.getByRole('region', { name: 'Your figures' });
 
 async function asParent(page: Page) {

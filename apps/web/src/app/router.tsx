@@ -89,6 +89,13 @@ const publicRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'accessibility',
+    lazy: async () => ({
+      Component: (await import('../features/accessibility/pages/accessibility-page'))
+        .AccessibilityPage,
+    }),
+  },
+  {
     path: 'privacy-policy',
     lazy: async () => ({
       Component: (await import('../features/site/pages/privacy-page')).PrivacyPage,

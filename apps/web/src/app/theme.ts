@@ -36,6 +36,13 @@ export const theme = createTheme({
     fontWeight: '700',
   },
   cursorType: 'pointer',
+  // The ring itself is global.css's (3:1 in both schemes); Mantine only decides when it shows.
+  focusRing: 'auto',
+  components: {
+    // A modal's or drawer's title bar is not a page banner: one banner landmark per page.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+  },
   // Filled buttons and badges pick black or white text by the background's lightness.
   autoContrast: true,
 });

@@ -27,6 +27,8 @@ function show(type: ToastType, message: string, options: ToastOptions = {}): str
     autoClose: options.duration ?? TOAST_DURATIONS[type],
     withBorder: true,
     closeButtonProps: { 'aria-label': 'Close notification' },
+    // Outcomes ('Pet deleted') are said politely; only errors and warnings interrupt.
+    role: type === 'error' || type === 'warning' ? 'alert' : 'status',
   });
 }
 

@@ -10,6 +10,7 @@ const EXPLORE_LINKS = [
   { to: '/about', label: 'About Us' },
   { to: '/faq', label: 'FAQ' },
   { to: '/contact', label: 'Contact Us' },
+  { to: '/accessibility', label: 'Accessibility' },
 ];
 
 const POLICY_LINKS = [

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { LiveRegion } from '../../components/live-region';
 import { OfflineBanner } from '../../components/offline-banner';
 import { SessionWatcher } from '../../features/auth/components/session-watcher';
 import { SignOutHandler } from '../../features/auth/components/sign-out-handler';
@@ -7,23 +8,32 @@ import { ChatbotLauncher } from '../../features/help/components/chatbot-launcher
 import { Footer } from './footer';
 import { Header } from './header';
 import { MaintenanceGate } from './maintenance-gate';
+import { useFocusRescue, useRouteFocus } from '../route-focus';
 
-/** Every page: skip link, offline banner, header, main content, footer, help chat. */
+const MAIN_ID = 'main-content';
+
+/**
+ * Every page: skip link, offline banner, header, main content, footer, help chat and the live
+ * region. After each navigation focus moves to the new page's h1 (useRouteFocus).
+ */
 export function RootLayout() {
+  useRouteFocus(MAIN_ID);
+  useFocusRescue(MAIN_ID);
   return (
     <>
-      <a href="#main-content" className="skip-link">
+      <a href={`#${MAIN_ID}`} className="skip-link">
         Skip to main content
       </a>
       <OfflineBanner />
       <Header />
-      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} className="main-content">
         <MaintenanceGate>
           <Outlet />
         </MaintenanceGate>
       </Box>
       <Footer />
       <ChatbotLauncher />
+      <LiveRegion />
       <SessionWatcher />
       <SignOutHandler />
       <ScrollRestoration />

@@ -38,6 +38,13 @@ interface SearchBarProps {
  */
 export function SearchBar({ initialQuery, onSearch, onPickLocation }: SearchBarProps) {
   const [value, setValue] = useState(initialQuery);
+  // The query in the URL changed (a search ran, Back was pressed): show it without re-mounting,
+  // so focus stays in the field the user searched from.
+  const [shownQuery, setShownQuery] = useState(initialQuery);
+  if (initialQuery !== shownQuery) {
+    setShownQuery(initialQuery);
+    setValue(initialQuery);
+  }
   const [debounced] = useDebouncedValue(value, SEARCH_LIMITS.suggestionDebounceMs);
   const suggestions = useSuggestions(debounced);
   const navigate = useNavigate();

@@ -24,7 +24,7 @@ import {
   IconMoodEmpty,
   IconRefresh,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { priceFilterActive, type SearchFilters } from '@petmitra/core/discovery/search-filters';
 import {
   SEARCH_CATEGORY_TITLES,
@@ -39,6 +39,7 @@ import { formatRating } from '@petmitra/core/discovery/ratings';
 import type { ServiceCard as ServiceCardData } from '@petmitra/core/discovery/results';
 import { messageForError } from '@petmitra/core/errors';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { announce } from '../../../lib/announce';
 import { useSearchServices } from '../api/search-services';
 import { CATEGORY_ICONS } from '../category-icons';
 import { FiltersDialog } from '../components/filters-dialog';
@@ -118,6 +119,7 @@ export function SearchPage() {
   const first = pages?.[0];
   const points = useMemo(() => mapPoints(services), [services]);
   const filterCount = activeFilterCount(filters);
+  useAnnounceResults(results.isSuccess && !results.isFetching ? first : undefined);
   const banner = results.isError ? searchErrorBanner(messageForError(results.error)) : null;
   const centre =
     filters.lat !== undefined && filters.lng !== undefined
@@ -146,7 +148,6 @@ export function SearchPage() {
         <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
           <Stack gap="sm">
             <SearchBar
-              key={filters.q ?? ''}
               initialQuery={filters.q ?? ''}
               onSearch={(q) => setFilters({ q: q || undefined })}
               onPickLocation={(city) => setFilters({ city, lat: undefined, lng: undefined })}
@@ -309,6 +310,15 @@ export function SearchPage() {
   );
 }
 
+/** '20 services found' in the live region each time a search (or a filter change) settles. */
+function useAnnounceResults(page: { total: number; totalCapped: boolean } | undefined) {
+  useEffect(() => {
+    if (!page) return;
+    const count = `${page.total.toLocaleString('en-IN')}${page.totalCapped ? '+' : ''}`;
+    announce(`${count} ${page.total === 1 ? 'service found' : 'services found'}`);
+  }, [page]);
+}
+
 function SearchCounts({
   loading,
   total,
@@ -325,7 +335,7 @@ function SearchCounts({
   if (loading) return <Skeleton height={72} radius="md" />;
   const totalText = `${total.toLocaleString('en-IN')}${capped ? '+' : ''}`;
   return (
-    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }} aria-live="polite">
+    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Text fz={{ base: 'lg', sm: 'xl' }} fw={800}>
           {totalText}
