@@ -21,7 +21,8 @@ const mantineCoreStyles = path.dirname(require.resolve('@mantine/core/styles/But
  * order lazy chunks load their styles in.
  */
 function mantineStylesPerComponent(): Plugin {
-  const moduleFile = /[\\/]@mantine[\\/](core|dates|notifications)[\\/]esm[\\/].*?([\w-]+)\.module\.mjs$/;
+  const moduleFile =
+    /[\\/]@mantine[\\/](core|dates|notifications)[\\/]esm[\\/].*?([\w-]+)\.module\.mjs$/;
   return {
     name: 'petmitra:mantine-styles-per-component',
     enforce: 'pre',
