@@ -17,7 +17,7 @@ import {
  * comment stays harmless text); a pet parent keeps the provider in their favourites.
  */
 // Each test visits several pages and checks every one with axe.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** The demo provider (Bengaluru) and their grooming service, from the demo data. */
 const PROVIDER = DEMO_ACCOUNTS.provider;

@@ -14,7 +14,7 @@ import { randomTag, tomorrowInIndia } from './marketplace-helpers';
 // uses key presses only. Every Tab stop is checked for a 3:1 focus ring (tabTo), and after
 // every navigation the new page's h1 must have focus with its title announced.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const main = (page: Page) => page.getByRole('main');
 const banner = (page: Page) => page.getByRole('banner');

@@ -28,7 +28,7 @@ import {
 // Each step visits several pages and checks every one with axe: allow more than the default.
 // No retries: the journey uses the demo provider's one free response this month, so a retry
 // on the same server could not respond again.
-test.describe.configure({ mode: 'serial', timeout: 120_000, retries: 0 });
+test.describe.configure({ mode: 'serial', timeout: 240_000, retries: 0 });
 
 const PROVIDER = DEMO_ACCOUNTS.provider;
 

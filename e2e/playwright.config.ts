@@ -59,8 +59,9 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2,
-  // Generous for 2 shared cores; the slowest journey also calls test.slow().
-  timeout: 90_000,
+  // Generous for 2 shared cores (every checkA11y runs axe four times: two schemes, two widths);
+  // the slowest journeys also call test.slow().
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {

@@ -36,7 +36,8 @@ export const PUBLIC_ROUTES = [
   },
 
   { route: '/accessibility', modules: ['src/features/accessibility/pages/accessibility-page.tsx'] },
-  { route: '/faq', modules: ['src/components/coming-soon-page.tsx'] },
+  { route: '/faq', modules: ['src/features/help/pages/faq-page.tsx'] },
+  { route: '/about (coming soon)', modules: ['src/components/coming-soon-page.tsx'] },
 ];
 /** Ratchet for the other public pages (target 200). */
 const DEFAULT_BUDGET_KB = 265;
