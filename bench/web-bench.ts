@@ -42,6 +42,8 @@ const SLICE_S = Number(process.env.BENCH_SLICE ?? 5);
 const SLICES = Number(process.env.BENCH_SLICES ?? 4);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_DIR = process.env.LIGHTHOUSE_DIR;
+/** Comma-separated page labels to run Lighthouse on (default: all of routesFor). */
+const PAGES = process.env.BENCH_PAGES?.split(',').map((label) => label.trim());
 
 interface Side {
   name: 'baseline' | 'current';
@@ -198,7 +200,7 @@ async function loadLighthouse(): Promise<{
 }
 
 function routesFor(side: Side): { label: string; path: string; signedIn?: boolean }[] {
-  return [
+  const all = [
     { label: '/', path: '/' },
     { label: '/search', path: '/search' },
     { label: '/search/grooming', path: '/search/grooming' },
@@ -207,6 +209,7 @@ function routesFor(side: Side): { label: string; path: string; signedIn?: boolea
     { label: '/faq', path: '/faq' },
     { label: '/owner-home (signed in)', path: '/owner-home', signedIn: true },
   ];
+  return PAGES ? all.filter((route) => PAGES.includes(route.label)) : all;
 }
 
 async function runLighthouse(sides: Side[]) {
