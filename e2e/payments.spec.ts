@@ -1,5 +1,5 @@
 import type { Cookie, Page } from '@playwright/test';
-import { checkA11y, expect, newUser, register, test } from './fixtures';
+import { checkA11y, expect, newUser, register, test, toast } from './fixtures';
 import { randomTag, resumeSession, saveSession, tomorrowInIndia } from './marketplace-helpers';
 
 /**
@@ -16,7 +16,6 @@ const petLabel = `${petName} (Dog)`;
 let session: Cookie[] = [];
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 async function fillRequest(page: Page, description: string, time: string) {
   await page.getByLabel('Service Type').selectOption({ label: 'Pet Grooming' });
