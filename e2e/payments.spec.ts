@@ -8,7 +8,7 @@ import { randomTag, resumeSession, saveSession, tomorrowInIndia } from './market
  * Razorpay sandbox checkout, and the request is posted; the payment and its invoice are in
  * Payment History, and a refund within 24 hours keeps the gateway's fee.
  */
-test.describe.configure({ mode: 'serial', timeout: 120_000, retries: 0 });
+test.describe.configure({ mode: 'serial', timeout: 240_000, retries: 0 });
 
 const parent = { ...newUser(), name: 'Ishaan Mehta' };
 const petName = `Pepper ${randomTag()}`;
