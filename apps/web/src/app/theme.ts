@@ -41,6 +41,8 @@ export const theme = createTheme({
   components: {
     // A modal's or drawer's title bar is not a page banner: one banner landmark per page.
     ModalHeader: { defaultProps: { component: 'div' } },
+    // A link inside text must not rely on colour alone (WCAG 1.4.1; 1.14:1 in the dark scheme).
+    Anchor: { defaultProps: { underline: 'always' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
   },
   // Filled buttons and badges pick black or white text by the background's lightness.
