@@ -1,6 +1,7 @@
 import type { AppContext } from './context';
 import { registerAuthConsumers } from './modules/auth/consumers';
 import { registerLiveJobs } from './modules/live/consumers';
+import { registerNotificationJobs } from './modules/notifications/consumers';
 import { registerFileJobs } from './modules/files/consumers';
 import { registerRequestConsumers } from './modules/requests/consumers';
 import { registerResponseConsumers } from './modules/responses/consumers';
@@ -16,6 +17,7 @@ import { registerSubscriptionConsumers } from './modules/subscriptions/consumers
 export function registerBackgroundWork(ctx: AppContext) {
   registerAuthConsumers(ctx);
   registerLiveJobs(ctx);
+  registerNotificationJobs(ctx);
   registerRequestConsumers(ctx);
   registerResponseConsumers(ctx);
   registerReviewConsumers(ctx);

@@ -30,6 +30,17 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().optional(),
+  /**
+   * Web Push (VAPID) keys: both or neither. Neither: the server makes a pair on first start and
+   * keeps it in the database (modules/notifications/keys.ts).
+   */
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  /** Who push services may contact about this sender: mailto: or https: (default the support address). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/)
+    .optional(),
   /** Seed demo data on first start (never in production). */
   SEED_DEMO: booleanish,
   /** Skip seeding even in development (tests). */
@@ -174,6 +185,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   ] as const) {
     const set = [env[id], env[secret], env[hook]].filter(Boolean).length;
     if (set !== 0 && set !== 3) problems.push(`${id}: set ${id}, ${secret} and ${hook} together`);
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push(
+      `${env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: set both VAPID keys, or neither`,
+    );
   }
   if (!env.S3_BUCKET) {
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PUBLIC_URL'] as const) {

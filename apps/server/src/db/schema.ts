@@ -8,6 +8,7 @@ import * as files from './schema/files';
 import * as admin from './schema/admin';
 import * as payments from './schema/payments';
 import * as support from './schema/support';
+import * as notifications from './schema/notifications';
 
 export const schema = {
   ...foundation,
@@ -18,4 +19,5 @@ export const schema = {
   ...admin,
   ...payments,
   ...support,
+  ...notifications,
 };

@@ -1,29 +1,66 @@
 import { SITE } from '@petmitra/core/settings';
 import type { OutgoingEmail } from '../infra/mailer';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(title: string, bodyHtml: string): string {
+/** A call-to-action button in the product's colours. */
+export function buttonHtml(label: string, href: string): string {
+  return `<p><a href="${escapeHtml(href)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>`;
+}
+
+/**
+ * The product's email frame. Non-transactional emails pass `unsubscribeUrl`: the footer then
+ * says why the email came and links to the one-click unsubscribe page.
+ */
+export function layout(
+  title: string,
+  bodyHtml: string,
+  options: { unsubscribeUrl?: string; preferencesUrl?: string } = {},
+): string {
+  const unsubscribe = options.unsubscribeUrl
+    ? `<p style="font-size:12px;color:#6b7280">You receive this email because of your ${escapeHtml(SITE.siteName)} email preferences. <a href="${escapeHtml(options.unsubscribeUrl)}" style="color:#0f766e">Unsubscribe</a>${
+        options.preferencesUrl
+          ? ` · <a href="${escapeHtml(options.preferencesUrl)}" style="color:#0f766e">Email preferences</a>`
+          : ''
+      }</p>`
+    : '';
   return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+<p style="font-weight:700;color:#0f766e;font-size:18px;margin:0 0 16px">🐾 ${escapeHtml(SITE.siteName)}</p>
 <h1 style="color:#0f766e;font-size:22px">${escapeHtml(title)}</h1>
 ${bodyHtml}
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
 <p style="font-size:12px;color:#6b7280">${escapeHtml(SITE.companyName)} · ${escapeHtml(SITE.supportEmail)}</p>
+${unsubscribe}
 </body></html>`;
 }
 
-export function welcomeEmail(to: string, name: string): OutgoingEmail {
+/** The plain-text footer matching layout(). */
+export function textFooter(options: { unsubscribeUrl?: string } = {}): string {
+  return `\n\n--\n${SITE.companyName} · ${SITE.supportEmail}${
+    options.unsubscribeUrl ? `\nUnsubscribe: ${options.unsubscribeUrl}` : ''
+  }`;
+}
+
+export function welcomeEmail(
+  to: string,
+  name: string,
+  links: { appUrl: string; unsubscribeUrl?: string } = { appUrl: '' },
+): OutgoingEmail {
   return {
     to,
     template: 'welcome',
     subject: `Welcome to ${SITE.siteName}!`,
     html: layout(
       `Welcome to ${SITE.siteName}, ${name}!`,
-      `<p>Your account is ready. Find trusted pet-care providers near you, or offer your services to pet parents.</p>`,
+      `<p>Your account is ready. Find trusted pet-care providers near you, or offer your services to pet parents.</p>
+${links.appUrl ? buttonHtml(`Open ${SITE.siteName}`, `${links.appUrl}/login`) : ''}`,
+      links.unsubscribeUrl ? { unsubscribeUrl: links.unsubscribeUrl } : {},
     ),
-    text: `Welcome to ${SITE.siteName}, ${name}!\n\nYour account is ready.`,
+    text: `Welcome to ${SITE.siteName}, ${name}!\n\nYour account is ready.${
+      links.appUrl ? `\n\nSign in: ${links.appUrl}/login` : ''
+    }${textFooter(links.unsubscribeUrl ? { unsubscribeUrl: links.unsubscribeUrl } : {})}`,
   };
 }
 
@@ -44,7 +81,7 @@ export function passwordResetEmail(
       'Reset your password',
       `<p>Hi ${escapeHtml(name)},</p>
 <p>We received a request to reset your password. This link works once and expires in ${ttlMinutes} minutes:</p>
-<p><a href="${escapeHtml(link)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Reset password</a></p>
+${buttonHtml('Reset password', link)}
 <p>If you did not ask for this, you can ignore this email.</p>`,
     ),
     text: `Hi ${name},\n\nReset your password with this link (works once, expires in ${ttlMinutes} minutes):\n${link}\n\nIf you did not ask for this, ignore this email.`,

@@ -76,7 +76,7 @@ describe('domain events', () => {
       message: 'Once',
     };
     const { createNotificationService } = await import('../modules/notifications/service');
-    const service = createNotificationService(t.ctx.db);
+    const service = createNotificationService(t.ctx);
     await service.notifyMany([provider.id, parent.id], note, { dedupeKey: event!.id });
     await service.notifyMany([provider.id, parent.id], note, { dedupeKey: event!.id });
     expect(await reviewNotes(provider.id)).toBe(1);

@@ -18,6 +18,10 @@ export interface OutgoingEmail {
    * whose data is deleted soon after it finishes.
    */
   secrets?: readonly string[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+  /** The account the email is for (the admin's outbox shows it). */
+  userId?: string;
 }
 
 export const REDACTED = '[redacted]';
@@ -66,6 +70,8 @@ export interface SendEmailOptions {
   tx?: Executor;
   /** At most one email per key (a consumer that runs twice sends once). */
   dedupeKey?: string;
+  /** Deliver no earlier than this (quiet hours hold notification email back). */
+  startAfter?: Date;
 }
 
 export interface Mailer {
@@ -153,6 +159,7 @@ export function createMailer(
           subject: row.subject,
           html: content.html,
           text: content.text,
+          headers: row.headers,
         });
       } catch (error) {
         const last = job.retryCount >= RETRY_LIMIT;
@@ -195,6 +202,8 @@ export function createMailer(
           textBody: redact(email.text, secrets),
           template: email.template,
           dedupeKey: sendOptions.dedupeKey ?? null,
+          headers: email.headers ?? {},
+          userId: email.userId ?? null,
         })
         .onConflictDoNothing()
         .returning({ id: emailOutbox.id });
@@ -202,7 +211,10 @@ export function createMailer(
       const job: DeliveryJob = secrets.length
         ? { outboxId: row.id, body: { html: email.html, text: email.text } }
         : { outboxId: row.id };
-      await jobs.send(EMAIL_DELIVERY_JOB, job, { tx: executor });
+      await jobs.send(EMAIL_DELIVERY_JOB, job, {
+        tx: executor,
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+      });
       return { id: row.id };
     },
   };

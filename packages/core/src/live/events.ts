@@ -1,3 +1,5 @@
+import type { NotificationItem } from '../marketplace/notifications-api';
+
 /**
  * The live stream (Server-Sent Events at LIVE_STREAM_PATH): what the server pushes to every open
  * tab of a signed-in user. Each feature adds the event types it pushes to this map; the server's
@@ -6,6 +8,13 @@
 export interface LiveEventMap {
   /** Something about a service request changed; pages showing it refresh. */
   'request.changed': { requestId: string };
+  /** A new notification for the user (the bell adds it; high and urgent raise a toast). */
+  'notification.created': {
+    notification: NotificationItem;
+    unread: number;
+  };
+  /** Notifications were read or deleted in another tab: the bell and the page refresh. */
+  'notifications.changed': { unread: number };
 }
 
 export type LiveEventType = keyof LiveEventMap;

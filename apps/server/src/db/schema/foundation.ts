@@ -148,6 +148,10 @@ export const emailOutbox = pgTable(
     dedupeKey: text('dedupe_key'),
     attempts: integer('attempts').notNull().default(0),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post) sent with the email. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** The account the email is for, when it is for one. */
+    userId: uuid('user_id'),
   },
   (t) => [
     uniqueIndex('email_outbox_dedupe_key')

@@ -2,19 +2,20 @@ import { LIMITS } from '@petmitra/core/constants';
 import { newToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { passwordResetTokens } from '../../db/schema/foundation';
-import { passwordResetEmail, welcomeEmail } from '../../email/templates';
+import { passwordResetEmail } from '../../email/templates';
+import { createNotificationService } from '../notifications/service';
 import { createAccountService } from '../users/service';
 
 /** Account emails, sent by the job queue after the change commits (never inside the request). */
 export function registerAuthConsumers(ctx: AppContext) {
   const accounts = createAccountService(ctx);
+  const notifications = createNotificationService(ctx);
 
   ctx.events.consume('user.registered', 'welcome-email', async (event) => {
     const user = await accounts.findById(event.payload.userId);
     if (!user) return;
-    await ctx.mailer.send(welcomeEmail(user.email, user.name), {
-      dedupeKey: `${event.id}:welcome`,
-    });
+    // Honours the email preferences (welcomeEmails) and carries the unsubscribe link.
+    await notifications.sendWelcomeEmail(user, `${event.id}:welcome`);
   });
 
   // A reset link for an address that has an account; nothing for one that has none. The token

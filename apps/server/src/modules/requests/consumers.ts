@@ -18,7 +18,7 @@ export const EXPIRE_REQUESTS_JOB = 'requests.expire';
  */
 export function registerRequestConsumers(ctx: AppContext) {
   const repo = createRequestRepository(ctx.db);
-  const notifications = createNotificationService(ctx.db);
+  const notifications = createNotificationService(ctx);
   const providerServices = createProviderServiceService(ctx);
 
   ctx.events.consume('request.created', 'notify-providers', async (event) => {

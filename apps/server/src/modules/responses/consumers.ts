@@ -7,7 +7,7 @@ import { createResponseRepository } from './repository';
 /** The parent hears of each response to their request (once per event). */
 export function registerResponseConsumers(ctx: AppContext) {
   const repo = createResponseRepository(ctx.db);
-  const notifications = createNotificationService(ctx.db);
+  const notifications = createNotificationService(ctx);
   const users = createProfileService(ctx);
 
   ctx.events.consume('response.created', 'notify-requester', async (event) => {

@@ -5,7 +5,7 @@ import { createReviewRepository } from './repository';
 /** A provider hears of every review they receive (once per event). */
 export function registerReviewConsumers(ctx: AppContext) {
   const repo = createReviewRepository(ctx.db);
-  const notifications = createNotificationService(ctx.db);
+  const notifications = createNotificationService(ctx);
 
   ctx.events.consume('review.created', 'notify-provider', async (event) => {
     const review = await repo.findById(event.payload.reviewId);
