@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultNotificationSettings } from '@petmitra/core/notifications/settings';
+import {
+  defaultEmailPreferences,
+  defaultNotificationSettings,
+} from '@petmitra/core/notifications/settings';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   addPet,
@@ -402,7 +405,7 @@ describe('email', () => {
     const wants = await signedInUser();
     const doesNot = await signedInUser();
     await doesNot.client.put('/api/email-preferences', {
-      ...(await doesNot.client.get('/api/email-preferences')).json(),
+      ...defaultEmailPreferences(),
       weeklyDigest: false,
     });
     await service().notify(wants.user.id, note('Digest item'));
