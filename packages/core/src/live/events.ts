@@ -1,4 +1,4 @@
-import type { NotificationItem } from '../marketplace/notifications-api';
+import type { NotificationItem } from '../notifications/schemas';
 
 /**
  * The live stream (Server-Sent Events at LIVE_STREAM_PATH): what the server pushes to every open

@@ -12,7 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { NotificationListQuery } from '@petmitra/core/marketplace/notifications-api';
+import type { NotificationListQuery } from '@petmitra/core/notifications/schemas';
 import { NOTIFICATION_LIMITS } from '@petmitra/core/notifications/settings';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/foundation';

@@ -4,10 +4,7 @@ import {
   notificationExpiry,
   type NotificationType,
 } from '@petmitra/core/marketplace/notifications';
-import type {
-  NotificationItem,
-  NotificationListQuery,
-} from '@petmitra/core/marketplace/notifications-api';
+import type { NotificationItem, NotificationListQuery } from '@petmitra/core/notifications/schemas';
 import {
   NOTIFICATION_MESSAGES,
   applyUnsubscribe,
