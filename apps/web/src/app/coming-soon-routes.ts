@@ -46,14 +46,6 @@ export const COMING_SOON = {
     description:
       "A provider's reviews, rating summary and the option to write a review are being built.",
   },
-  notifications: {
-    title: 'Notifications',
-    description: 'Your notifications and notification settings will appear here.',
-  },
-  'email-notifications': {
-    title: 'Email Notifications',
-    description: 'Choosing which emails PetMitra sends you will be possible from here.',
-  },
   // Pet parents
   'owner-home': {
     title: 'Pet Parent Dashboard',

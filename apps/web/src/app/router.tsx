@@ -153,6 +153,12 @@ const publicRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'unsubscribe',
+    lazy: async () => ({
+      Component: (await import('../features/notifications/pages/unsubscribe-page')).UnsubscribePage,
+    }),
+  },
+  {
     path: 'provider/:id',
     // The profile belongs to providers and Add to Favorites to favorites; the route composes them.
     lazy: async () => {
@@ -268,8 +274,20 @@ const signedInRoutes: RouteObject[] = [
       Component: (await import('../features/reviews/pages/reviews-page')).ReviewsPage,
     }),
   },
-  comingSoon('notifications'),
-  comingSoon('email-notifications'),
+  {
+    path: 'notifications',
+    lazy: async () => ({
+      Component: (await import('../features/notifications/pages/notifications-page'))
+        .NotificationsPage,
+    }),
+  },
+  {
+    path: 'email-notifications',
+    lazy: async () => ({
+      Component: (await import('../features/notifications/pages/email-notifications-page'))
+        .EmailNotificationsPage,
+    }),
+  },
 ];
 
 const petParentRoutes: RouteObject[] = [
@@ -393,6 +411,13 @@ const adminRoutes: RouteObject[] = [
     path: 'feedback',
     lazy: async () => ({
       Component: (await import('../features/support/pages/feedback-inbox-page')).FeedbackInboxPage,
+    }),
+  },
+  {
+    path: 'outbox',
+    lazy: async () => ({
+      Component: (await import('../features/notifications/pages/admin-outbox-page'))
+        .AdminOutboxPage,
     }),
   },
 ];

@@ -5,6 +5,7 @@ import {
   IconFileAnalytics,
   IconMail,
   IconMessageHeart,
+  IconSend,
   IconSettings,
   IconShieldLock,
   IconUsers,
@@ -23,6 +24,7 @@ const ADMIN_LINKS = [
   // The support inboxes (features/support).
   { to: '/admin/contact-messages', label: 'Contact Messages', icon: IconMail },
   { to: '/admin/feedback', label: 'Feedback', icon: IconMessageHeart },
+  { to: '/admin/outbox', label: 'Email Outbox', icon: IconSend },
 ];
 
 export function AdminLayout() {
