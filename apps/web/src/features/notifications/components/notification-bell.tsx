@@ -73,26 +73,24 @@ export function NotificationBell() {
       returnFocus
     >
       <Popover.Target>
-        <Indicator
-          label={badge}
-          disabled={!badge}
-          size={18}
-          color="red"
-          offset={4}
-          inline
-          data-testid="notification-badge"
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={() => setOpened((o) => !o)}
+          aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
         >
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => setOpened((o) => !o)}
-            aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
+          <Indicator
+            label={badge}
+            disabled={!badge}
+            size={16}
+            color="red"
+            offset={-2}
+            inline
+            data-testid="notification-badge"
           >
             <IconBell size={20} aria-hidden />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p="xs" role="dialog" aria-label="Notifications">
         <Stack gap="xs">
