@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconChecks, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -94,12 +94,11 @@ export function NotificationList() {
           }}
           style={{ flex: '1 1 220px' }}
         />
-        <Select
+        <NativeSelect
           label="Filter"
           data={NOTIFICATION_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
           value={filter}
-          onChange={(value) => value && changeFilter(value as NotificationFilter)}
-          allowDeselect={false}
+          onChange={(e) => changeFilter(e.currentTarget.value as NotificationFilter)}
           style={{ flex: '0 1 220px' }}
         />
       </Group>
