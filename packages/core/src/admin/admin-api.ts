@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { defineOperation } from '../api/operation';
 import { analyticsReplySchema, reportQuerySchema, reportReplySchema } from './reports';
+import { idParamsSchema } from '../api/schemas';
+import { emailOutboxQuerySchema, emailOutboxReplySchema } from '../notifications/schemas';
 import {
   adminUserDetailReplySchema,
   adminUserParamsSchema,
@@ -124,5 +127,21 @@ export const adminApi = {
     summary: 'Every email the platform wrote, newest first',
     query: outboxQuerySchema,
     reply: outboxReplySchema,
+  }),
+  emailOutbox: defineOperation({
+    method: 'GET',
+    path: '/api/admin/email-outbox',
+    tags: ['admin'],
+    summary: 'Every email, newest first, by status; reset and verification links redacted',
+    query: emailOutboxQuerySchema,
+    reply: emailOutboxReplySchema,
+  }),
+  retryEmail: defineOperation({
+    method: 'POST',
+    path: '/api/admin/email-outbox/:id/retry',
+    tags: ['admin'],
+    summary: 'Queues a failed email for delivery again',
+    params: idParamsSchema,
+    reply: z.object({ queued: z.literal(true) }),
   }),
 };

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from '../api/operation';
-import { idParamsSchema, pageQuerySchema } from '../api/schemas';
+import { idParamsSchema } from '../api/schemas';
 import { emailPreferencesSchema, notificationSettingsSchema } from '../notifications/settings';
 import {
-  EMAIL_STATUSES,
   emailPreferencesReply,
   idsBody,
   notificationListQuerySchema,
@@ -154,42 +153,5 @@ export const notificationsApi = {
     summary: 'Turns off the emails a signed link names (no sign-in needed)',
     body: tokenQuery,
     reply: z.object({ email: z.string(), scope: z.string(), label: z.string() }),
-  }),
-  adminOutbox: defineOperation({
-    method: 'GET',
-    path: '/api/admin/email-outbox',
-    tags: ['admin'],
-    summary: 'Every email, newest first, by status; reset and verification links redacted',
-    query: z.object({
-      status: z.enum(EMAIL_STATUSES).optional(),
-      ...pageQuerySchema.shape,
-    }),
-    reply: z.object({
-      emails: z.array(
-        z.object({
-          id: z.string(),
-          to: z.string(),
-          subject: z.string(),
-          template: z.string(),
-          text: z.string(),
-          status: z.enum(EMAIL_STATUSES),
-          attempts: z.number(),
-          error: z.string().nullable(),
-          createdAt: z.string(),
-          sentAt: z.string().nullable(),
-          lastAttemptAt: z.string().nullable(),
-        }),
-      ),
-      total: z.number(),
-      counts: z.record(z.string(), z.number()),
-    }),
-  }),
-  adminRetryEmail: defineOperation({
-    method: 'POST',
-    path: '/api/admin/email-outbox/:id/retry',
-    tags: ['admin'],
-    summary: 'Queues a failed email for delivery again',
-    params: idParamsSchema,
-    reply: z.object({ queued: z.literal(true) }),
   }),
 };

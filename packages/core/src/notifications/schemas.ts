@@ -66,3 +66,29 @@ export const testEmailSchema = z.object({
 export const tokenQuery = z.object({ token: z.string().min(1).max(500) });
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;
+
+/** The super admin's email outbox: by status, one page. */
+export const emailOutboxQuerySchema = z.object({
+  status: z.enum(EMAIL_STATUSES).optional(),
+  ...pageQuerySchema.shape,
+});
+
+export const emailOutboxReplySchema = z.object({
+  emails: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      template: z.string(),
+      text: z.string(),
+      status: z.enum(EMAIL_STATUSES),
+      attempts: z.number(),
+      error: z.string().nullable(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+      lastAttemptAt: z.string().nullable(),
+    }),
+  ),
+  total: z.number(),
+  counts: z.record(z.string(), z.number()),
+});

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminApi } from '@petmitra/core/admin/admin-api';
 import { notificationsApi } from '@petmitra/core/marketplace/notifications-api';
 import { currentUser, requireRole, requireUser } from '../../auth/plugin';
 import { route } from '../../http/route';
@@ -13,7 +14,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const notifications = createNotificationService(app.ctx);
   const outbox = createOutboxService(app.ctx);
   const signedIn = { preHandler: requireUser };
-  const superAdmin = { preHandler: requireRole('super_admin') };
+  const superAdmin = { onRequest: requireRole('super_admin') };
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   route(app, notificationsApi.unreadCount, signedIn, async (request) => ({
@@ -104,10 +105,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  route(app, notificationsApi.adminOutbox, superAdmin, async (request) =>
-    outbox.list(request.query),
-  );
-  route(app, notificationsApi.adminRetryEmail, superAdmin, async (request) =>
-    outbox.retry(request.params.id),
-  );
+  // The admin console's Email Outbox (contract in adminApi, with the other admin operations).
+  route(app, adminApi.emailOutbox, superAdmin, async (request) => outbox.list(request.query));
+  route(app, adminApi.retryEmail, superAdmin, async (request) => outbox.retry(request.params.id));
 };
