@@ -70,6 +70,8 @@ export const EMAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;
 /** The super admin's email outbox: by status, one page. */
 export const emailOutboxQuerySchema = z.object({
   status: z.enum(EMAIL_STATUSES).optional(),
+  /** Part of the recipient's address. */
+  to: z.string().trim().max(254).optional(),
   ...pageQuerySchema.shape,
 });
 

@@ -471,6 +471,11 @@ describe("the super admin's outbox", () => {
     expect(reset.status).toBe('sent');
     expect(reset.text).toContain('reset-password?token=[redacted]');
     expect(res.counts.sent).toBeGreaterThan(0);
+    const byTo = (
+      await adminClient.get(`/api/admin/email-outbox?to=${encodeURIComponent(email.slice(0, 12))}`)
+    ).json();
+    expect(byTo.emails.length).toBeGreaterThan(0);
+    expect(byTo.emails.every((e: { to: string }) => e.to === email.toLowerCase())).toBe(true);
     const sent = (await adminClient.get('/api/admin/email-outbox?status=sent')).json();
     expect(sent.emails.every((e: { status: string }) => e.status === 'sent')).toBe(true);
     expect((await adminClient.post(`/api/admin/email-outbox/${reset.id}/retry`)).statusCode).toBe(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { isUuid } from '@petmitra/core/marketplace/ids';
 import type { AppContext } from '../../context';
 import { emailOutbox } from '../../db/schema/foundation';
@@ -23,10 +23,16 @@ export function createOutboxService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
   return {
     async list(query: {
       status?: 'queued' | 'sent' | 'logged' | 'failed' | undefined;
+      to?: string | undefined;
       page: number;
       pageSize: number;
     }) {
-      const where = query.status ? eq(emailOutbox.status, query.status) : undefined;
+      const where = and(
+        query.status ? eq(emailOutbox.status, query.status) : undefined,
+        query.to
+          ? ilike(emailOutbox.toAddress, `%${query.to.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+          : undefined,
+      );
       const [rows, [total], byStatus] = await Promise.all([
         db
           .select()

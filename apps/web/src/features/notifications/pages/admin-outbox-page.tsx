@@ -8,7 +8,9 @@ import {
   Stack,
   Table,
   Text,
+  TextInput,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { messageForError } from '@petmitra/core/errors';
 import { EMAIL_STATUSES } from '@petmitra/core/notifications/schemas';
@@ -40,8 +42,11 @@ export function AdminOutboxPage() {
   usePageTitle('Email Outbox');
   const [status, setStatus] = useState<Status | 'all'>('all');
   const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [to] = useDebouncedValue(search.trim(), 300);
   const outbox = useOutbox({
     ...(status === 'all' ? {} : { status }),
+    ...(to ? { to } : {}),
     page,
     pageSize: PAGE_SIZE,
   });
@@ -53,6 +58,16 @@ export function AdminOutboxPage() {
       <PageHeader
         title="Email Outbox"
         description="Every email PetMitra sent or tried to send. Reset and verification links are redacted."
+      />
+      <TextInput
+        label="Recipient"
+        placeholder="Search by email address"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        maw={360}
       />
       <SegmentedControl
         value={status}
