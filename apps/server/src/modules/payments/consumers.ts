@@ -15,7 +15,7 @@ export const RECONCILE_PAYMENTS_JOB = 'payments.reconcile';
  * gateway's webhook deliveries.
  */
 export function registerPaymentConsumers(ctx: AppContext) {
-  const notifications = createNotificationService(ctx.db);
+  const notifications = createNotificationService(ctx);
   const service = createPaymentService(ctx);
   const find = async (id: string) =>
     (await ctx.db.select().from(payments).where(eq(payments.id, id)))[0];

@@ -15,7 +15,7 @@ const day = (d: Date) =>
  * their holder once.
  */
 export function registerSubscriptionConsumers(ctx: AppContext) {
-  const notifications = createNotificationService(ctx.db);
+  const notifications = createNotificationService(ctx);
   const subscriptions = createSubscriptionService(ctx);
 
   ctx.events.consume('subscription.activated', 'notify-holder', async (event) => {
