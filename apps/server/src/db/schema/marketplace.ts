@@ -188,5 +188,6 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`NOT read`),
+    index('notifications_expires_idx').on(t.expiresAt),
   ],
 );
