@@ -37,7 +37,7 @@ export const PUBLIC_ROUTES = [
 
   { route: '/accessibility', modules: ['src/features/accessibility/pages/accessibility-page.tsx'] },
   { route: '/faq', modules: ['src/features/help/pages/faq-page.tsx'] },
-  { route: '/about (coming soon)', modules: ['src/components/coming-soon-page.tsx'] },
+  { route: '/about', modules: ['src/features/site/pages/about-page.tsx'] },
 ];
 /** Ratchet for the other public pages (target 200). */
 const DEFAULT_BUDGET_KB = 265;
@@ -100,7 +100,7 @@ function main() {
     );
   }
   if (failed) {
-    console.error('A page passed its first-load JavaScript budget (docs/performance.md).');
+    console.error('A page went over its first-load JavaScript budget (docs/performance.md).');
     process.exit(1);
   }
 }

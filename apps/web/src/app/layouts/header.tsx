@@ -1,6 +1,7 @@
 import { Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { dashboardPathFor } from '@petmitra/core/auth/roles';
 import type { SessionUser } from '@petmitra/core/users/profile';
@@ -9,8 +10,21 @@ import { ThemeToggle } from '../../components/theme-toggle';
 import { useSession } from '../../features/auth/api/get-session';
 import { useRequestSignOut } from '../../features/auth/sign-out';
 import { CountrySelector } from '../../features/location/components/country-selector';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import classes from './header.module.css';
+
+// Only signed-in people have a bell: guests' first load does not carry it (docs/performance.md).
+const LazyNotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-bell'))
+    .NotificationBell,
+}));
+
+function NotificationBell() {
+  return (
+    <Suspense fallback={null}>
+      <LazyNotificationBell />
+    </Suspense>
+  );
+}
 
 interface HeaderLink {
   to: string;
