@@ -1,7 +1,16 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
-import { DEMO_ACCOUNTS, checkA11y, expect, newUser, signIn, test, type NewUser } from './fixtures';
+import {
+  DEMO_ACCOUNTS,
+  checkA11y,
+  expect,
+  newUser,
+  signIn,
+  test,
+  toast,
+  type NewUser,
+} from './fixtures';
 import { tomorrowInIndia } from './marketplace-helpers';
 
 /**
@@ -141,7 +150,7 @@ test('a new request reaches the provider live; email off means no email next tim
   const list = page.getByRole('list', { name: 'Notifications' });
   await expect(list.getByRole('link', { name: 'New Service Request' })).toBeVisible();
   // A high-priority notification raises an info toast.
-  await expect(page.getByRole('alert').filter({ hasText: 'Pet Taxi' }).first()).toBeVisible();
+  await expect(toast(page, 'Pet Taxi').first()).toBeVisible();
   await expect.poll(() => emailsTo(playwright, baseURL!, provider.email, 'serviceRequest')).toBe(1);
 
   // Settings: email off, saved on the server, still off after a reload.
@@ -150,9 +159,7 @@ test('a new request reaches the provider live; email off means no email next tim
   await checkA11y(page, '/notifications?tab=settings');
   await page.getByRole('switch', { name: /Email notifications/ }).click({ force: true });
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Notification settings saved' }),
-  ).toBeVisible();
+  await expect(toast(page, 'Notification settings saved')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: /Email notifications/ })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: /In-app notifications/ })).toBeChecked();

@@ -41,7 +41,13 @@ export function ShippingPolicyPage() {
           id: 'tiers',
           title: 'Delivery Tiers and Charges',
           body: (
-            <div className={classes.tableWrap}>
+            // Scrolls sideways on a phone, so it takes focus: keyboard users can scroll it too.
+            <div
+              className={classes.tableWrap}
+              tabIndex={0}
+              role="region"
+              aria-label="Delivery tiers, times and charges"
+            >
               <table>
                 <caption className="visually-hidden">Delivery tiers, times and charges</caption>
                 <thead>
