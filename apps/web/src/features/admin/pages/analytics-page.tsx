@@ -1,14 +1,4 @@
-import {
-  Button,
-  Container,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconBriefcase,
   IconChartBar,
@@ -27,6 +17,7 @@ import { StatTile } from '../../../components/stat-tile';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAnalytics } from '../api/analytics';
 import { MonthBars } from '../components/month-bars';
+import { Panel } from '../components/panel';
 
 export function AnalyticsPage() {
   usePageTitle('Analytics Dashboard');
@@ -71,19 +62,13 @@ export function AnalyticsPage() {
           <StatTile label="Responses" value={data.responses} icon={<IconMessage size={22} />} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Paper withBorder radius="lg" p="lg">
-            <Title order={2} size="h4" mb="sm">
-              Service requests per month
-            </Title>
+          <Panel title="Service requests per month">
             <MonthBars
               label="Service requests per month"
               rows={data.requestsByMonth.map((m) => ({ month: m.month, value: m.count }))}
             />
-          </Paper>
-          <Paper withBorder radius="lg" p="lg">
-            <Title order={2} size="h4" mb="sm">
-              Recent Activity
-            </Title>
+          </Panel>
+          <Panel title="Recent Activity">
             {data.recentActivity.length === 0 ? (
               <Text c="dimmed">No activity yet.</Text>
             ) : (
@@ -99,7 +84,7 @@ export function AnalyticsPage() {
                 ))}
               </List>
             )}
-          </Paper>
+          </Panel>
         </SimpleGrid>
       </Stack>
     );

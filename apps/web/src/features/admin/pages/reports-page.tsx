@@ -4,12 +4,10 @@ import {
   Container,
   Group,
   List,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -27,6 +25,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { useReport } from '../api/analytics';
 import { MonthBars } from '../components/month-bars';
+import { Panel } from '../components/panel';
 
 const PERIOD_OPTIONS = REPORT_PERIODS.map((p) => ({ value: p, label: REPORT_PERIOD_LABELS[p] }));
 
@@ -86,19 +85,13 @@ export function ReportsPage() {
           <StatTile label="Service Requests" value={data.serviceRequests} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Paper withBorder radius="lg" p="lg">
-            <Title order={2} size="h4" mb="sm">
-              User growth per month
-            </Title>
+          <Panel title="User growth per month">
             <MonthBars
               label="New users per month"
               rows={data.months.map((m) => ({ month: m.month, value: m.newUsers }))}
             />
-          </Paper>
-          <Paper withBorder radius="lg" p="lg">
-            <Title order={2} size="h4" mb="sm">
-              Top services
-            </Title>
+          </Panel>
+          <Panel title="Top services">
             {data.topServices.length === 0 ? (
               <Text c="dimmed">No service requests in this period.</Text>
             ) : (
@@ -110,7 +103,7 @@ export function ReportsPage() {
                 ))}
               </List>
             )}
-          </Paper>
+          </Panel>
         </SimpleGrid>
       </Stack>
     );
