@@ -23,6 +23,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PASSWORD, register, request, type User } from './http';
 import { ensureBuilt, quantile, startServer } from './server';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -30,103 +31,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 30);
 const USERS = Math.min(CONNECTIONS, Number(process.env.BENCH_USERS ?? 40));
 const ONLY = process.env.BENCH_ONLY; // 'postgres' | 'pglite'
-const PASSWORD = 'Bench#Mitra4Zq9x';
 /**
  * Every simulated user comes from 127.0.0.1: the per-address limit on the sign-in routes (60 a
  * minute, meant for one person) is raised so that it measures the server, not the limiter.
  */
 const SERVER_ENV = { AUTH_RATE_LIMIT_PER_MINUTE: '100000' };
-
-interface User {
-  email: string;
-  cookie: string;
-  csrf: string;
-}
-
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-function request(
-  agent: http.Agent,
-  base: URL,
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<Reply> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: base.hostname,
-        port: base.port,
-        method,
-        path: url,
-        agent,
-        headers: {
-          ...headers,
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-function cookieFrom(headers: http.IncomingHttpHeaders, name: string): string | null {
-  for (const line of headers['set-cookie'] ?? []) {
-    const match = new RegExp(`^${name}=([^;]*)`).exec(line);
-    if (match?.[1]) return match[1];
-  }
-  return null;
-}
-
-/** Registers a pet parent the way the SPA does; answers its cookies and CSRF token. */
-async function register(agent: http.Agent, base: URL, index: number): Promise<User> {
-  const session = await request(agent, base, 'GET', '/api/auth/session', {});
-  const guestCsrf = cookieFrom(session.headers, 'pm_csrf')!;
-  const email = `load-${index}-${randomBytes(4).toString('hex')}@example.com`;
-  const reply = await request(
-    agent,
-    base,
-    'POST',
-    '/api/auth/register',
-    { 'x-csrf-token': guestCsrf, cookie: `pm_csrf=${guestCsrf}`, origin: base.origin },
-    {
-      name: `Load User ${index}`,
-      email,
-      phone: '+919876043210',
-      role: 'pet_parent',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
-  );
-  if (reply.status !== 201) throw new Error(`register answered ${reply.status}: ${reply.body}`);
-  const token = cookieFrom(reply.headers, 'pm_session')!;
-  // Signing in issues a CSRF token bound to the new session.
-  const csrf = cookieFrom(reply.headers, 'pm_csrf') ?? guestCsrf;
-  return { email, csrf, cookie: `pm_session=${token}; pm_csrf=${csrf}` };
-}
 
 type Op = (user: User) => [method: string, url: string, body?: unknown];
 

@@ -3,7 +3,7 @@
  * process (production mode, no demo data), and the nearest-rank quantile of latencies.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +57,15 @@ export function ensureBuilt() {
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+  /** The server's process id (memory readings). */
+  pid: number;
+}
+
+/** A process's resident memory in bytes (Linux). */
+export function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return Number(kb ?? 0) * 1024;
 }
 
 /**
@@ -116,7 +125,7 @@ export async function startServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, stop };
+  return { url, stop, pid: child.pid! };
 }
 
 /** The q-quantile (0..1) of sorted values, nearest-rank. */

@@ -109,6 +109,16 @@ export async function checkA11y(page: Page, label: string = new URL(page.url()).
   expect(failures, `WCAG 2.2 AA violations on ${label}`).toEqual([]);
 }
 
+/** axe in the light theme, then in the dark one (the app follows the system scheme). */
+export async function checkBothThemes(page: Page, label: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await checkA11y(page, `${label} (light)`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await checkA11y(page, `${label} (dark)`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 /** A toast with this text: successes are polite (status), errors and warnings alerts. */
 export function toast(page: Page, text: string) {
   return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });

@@ -1,15 +1,4 @@
-import type { Page } from '@playwright/test';
-import { checkA11y, expect, latestEmailText, signInAs, test, uniqueEmail } from './fixtures';
-
-/** axe in the light theme, then in the dark one (the app follows the system scheme). */
-async function checkBothThemes(page: Page, label: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await checkA11y(page, `${label} (light)`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await checkA11y(page, `${label} (dark)`);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+import { checkBothThemes, expect, latestEmailText, signInAs, test, uniqueEmail } from './fixtures';
 
 test.describe('help: chatbot and FAQ', () => {
   test('the chatbot answers a question about plans, by keyboard', async ({ page }) => {

@@ -23,6 +23,8 @@ import { errorBody, registerErrorHandler } from './http/errors';
 import { isApiRequest, securityPlugin } from './http/security';
 import { adminRoutes } from './modules/admin/routes';
 import { supportRoutes } from './modules/support/routes';
+import { accountRoutes } from './modules/account/routes';
+import { locationRoutes } from './modules/location/routes';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -129,6 +131,8 @@ export async function buildApp(
   await app.register(paymentRoutes);
   // The rest of the site (issue 14).
   await app.register(supportRoutes);
+  await app.register(accountRoutes);
+  await app.register(locationRoutes);
   // The live stream (Server-Sent Events, not a JSON operation: no contract, not in the docs).
   await app.register(liveRoutes);
   // Files: private files (contracts) and public photos at /uploads/ (docs/files.md).

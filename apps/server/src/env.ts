@@ -41,6 +41,22 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/)
     .optional(),
+  /**
+   * The push services a browser's subscription may point at: host names, comma-separated; a
+   * leading `*.` allows every subdomain. The server posts to these URLs, so any other host
+   * (an internal address, say) is refused when a device subscribes.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
+    )
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Seed demo data on first start (never in production). */
   SEED_DEMO: booleanish,
   /** Skip seeding even in development (tests). */

@@ -132,10 +132,13 @@ export async function createTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** A browser-like client: keeps cookies and echoes the CSRF cookie, as the SPA does. */
+/**
+ * A browser-like client: keeps cookies and echoes the CSRF cookie, as the SPA does. It talks to
+ * an app in this process (inject), or over HTTP to a server at a URL (another process).
+ */
 export class TestClient {
   readonly cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance | string) {}
 
   async request(
     options: InjectOptions & { json?: unknown; csrf?: boolean },
@@ -157,12 +160,15 @@ export class TestClient {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
     const { json, csrf: _csrf, ...rest } = options;
-    const response = await this.app.inject({
-      ...rest,
-      method: method as InjectOptions['method'],
-      headers,
-      ...(json !== undefined ? { payload: JSON.stringify(json) } : {}),
-    });
+    const response =
+      typeof this.app === 'string'
+        ? await overHttp(this.app, method, String(options.url), headers, json)
+        : await this.app.inject({
+            ...rest,
+            method: method as InjectOptions['method'],
+            headers,
+            ...(json !== undefined ? { payload: JSON.stringify(json) } : {}),
+          });
     for (const c of response.cookies as {
       name: string;
       value: string;
@@ -192,4 +198,41 @@ export class TestClient {
   delete(url: string) {
     return this.request({ method: 'DELETE', url });
   }
+}
+
+/** The part of an inject response the tests read, from a real HTTP exchange. */
+async function overHttp(
+  base: string,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  json: unknown,
+): Promise<LightMyRequestResponse> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers,
+    ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+  });
+  const body = await res.text();
+  const cookies = res.headers.getSetCookie().map((line) => {
+    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const cookie: { name: string; value: string; expires?: Date; maxAge?: number } = {
+      name: pair.slice(0, at),
+      value: decodeURIComponent(pair.slice(at + 1)),
+    };
+    for (const attribute of attributes) {
+      const [key = '', value = ''] = attribute.split('=');
+      if (key.toLowerCase() === 'max-age') cookie.maxAge = Number(value);
+      if (key.toLowerCase() === 'expires') cookie.expires = new Date(value);
+    }
+    return cookie;
+  });
+  return {
+    statusCode: res.status,
+    headers: Object.fromEntries(res.headers),
+    body,
+    json: () => JSON.parse(body) as unknown,
+    cookies,
+  } as unknown as LightMyRequestResponse;
 }

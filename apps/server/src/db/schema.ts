@@ -9,6 +9,7 @@ import * as admin from './schema/admin';
 import * as payments from './schema/payments';
 import * as support from './schema/support';
 import * as notifications from './schema/notifications';
+import * as account from './schema/account';
 
 export const schema = {
   ...foundation,
@@ -20,4 +21,5 @@ export const schema = {
   ...payments,
   ...support,
   ...notifications,
+  ...account,
 };

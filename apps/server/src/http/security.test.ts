@@ -131,6 +131,29 @@ describe('headers and errors', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("lets live Razorpay's checkout load in the page, and only when its keys are set", async () => {
+    const cspOf = async (app: TestApp) =>
+      String((await app.client().get('/api/health')).headers['content-security-policy']);
+    const sandbox = await cspOf(t);
+    expect(sandbox).not.toContain('razorpay');
+    expect(sandbox).toContain("frame-src 'self'");
+    const live = await createTestApp({
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+    });
+    try {
+      const csp = await cspOf(live);
+      expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+      expect(csp).toContain(
+        "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com",
+      );
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    } finally {
+      await live.close();
+    }
+  });
+
   it('answers unknown API routes with the error shape', async () => {
     const res = await t.client().get('/api/nope');
     expect(res.statusCode).toBe(404);

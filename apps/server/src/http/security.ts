@@ -8,6 +8,7 @@ import {
   requiresJsonBody,
 } from '@petmitra/core/http/request-check';
 import { createCsrfTokens, loadCsrfKey, type CsrfTokens } from './csrf';
+import type { Env } from '../env';
 import { errorBody } from './errors';
 
 declare module 'fastify' {
@@ -66,6 +67,20 @@ function tileOrigin(tileUrl: string): string[] {
   }
 }
 
+/**
+ * Live Razorpay (keys set) opens its checkout in the page: checkout.js from its script host,
+ * the payment form in a frame, and calls back to its API. The sandbox needs none of this.
+ */
+function razorpaySources(env: Env) {
+  if (!env.RAZORPAY_KEY_ID) return { script: [], frame: [], connect: [], img: [] };
+  return {
+    script: ['https://checkout.razorpay.com'],
+    frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+    connect: ['https://*.razorpay.com'],
+    img: ['https://*.razorpay.com'],
+  };
+}
+
 /** Ensures the readable CSRF cookie holds a token valid for the request's session. */
 export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): string {
   return request.server.csrf.ensure(request, reply, request.sessionToken);
@@ -77,13 +92,14 @@ export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): 
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { env } = app.ctx;
+  const razorpay = razorpaySources(env);
   app.decorate('csrf', createCsrfTokens(await loadCsrfKey(app.ctx.db), env.isProduction));
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...razorpay.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
           "'self'",
@@ -92,9 +108,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
           ...tileOrigin(env.MAP_TILE_URL),
           // Public photos served from a CDN or the bucket (S3_PUBLIC_URL).
           ...(env.s3?.publicUrl ? [new URL(env.s3.publicUrl).origin] : []),
+          ...razorpay.img,
         ],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...razorpay.connect],
+        frameSrc: ["'self'", ...razorpay.frame],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -32,10 +32,6 @@ export const COMING_SOON = {
     description: 'The details of a service request, with provider responses, are being built.',
   },
   // Any signed-in user
-  'account-management': {
-    title: 'Account Management',
-    description: 'Requests to deactivate or delete your account will be made from here.',
-  },
   reviews: {
     title: 'Reviews',
     description:

@@ -261,7 +261,13 @@ const signedInRoutes: RouteObject[] = [
         .PaymentHistoryPage,
     }),
   },
-  comingSoon('account-management'),
+  {
+    path: 'account-management',
+    lazy: async () => ({
+      Component: (await import('../features/account/pages/account-management-page'))
+        .AccountManagementPage,
+    }),
+  },
   {
     path: 'reviews',
     lazy: async () => ({
@@ -411,6 +417,13 @@ const adminRoutes: RouteObject[] = [
     path: 'feedback',
     lazy: async () => ({
       Component: (await import('../features/support/pages/feedback-inbox-page')).FeedbackInboxPage,
+    }),
+  },
+  {
+    path: 'account-requests',
+    lazy: async () => ({
+      Component: (await import('../features/admin/pages/account-requests-page'))
+        .AccountRequestsPage,
     }),
   },
   {

@@ -17,6 +17,8 @@ const handlers = new Map<string, Set<Handler>>();
 let source: EventSource | null = null;
 let sourceUser: string | null = null;
 const attached = new Set<string>();
+/** Called each time the stream opens or reopens (see useLiveOpen). */
+const openHandlers = new Set<() => void>();
 
 function attach(type: string) {
   if (!source || attached.has(type)) return;
@@ -37,6 +39,9 @@ function connect(userId: string) {
   if (source && sourceUser === userId) return;
   disconnect();
   source = new EventSource(LIVE_STREAM_PATH, { withCredentials: true });
+  source.addEventListener('open', () => {
+    for (const handler of openHandlers) handler();
+  });
   sourceUser = userId;
   for (const type of handlers.keys()) attach(type);
 }
@@ -79,4 +84,23 @@ export function useLiveEvent<T extends LiveEventType>(
     if (!userId) return;
     return subscribe(userId, type, (data) => latest.current(data as LiveEventMap[T]));
   }, [userId, type]);
+}
+
+/**
+ * Calls `handler` whenever the live stream opens or reopens while the component is mounted.
+ * Whatever the page fetched before the stream was open may have missed an event (the first
+ * connection has no Last-Event-ID to replay from), so listeners refetch here.
+ */
+export function useLiveOpen(handler: () => void) {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    const run = () => latest.current();
+    openHandlers.add(run);
+    return () => {
+      openHandlers.delete(run);
+    };
+  }, []);
 }

@@ -5,6 +5,8 @@
 export const STORAGE_KEYS = {
   theme: 'petmitra_theme',
   countryOverride: 'petmitra_country_override',
+  /** The last detected location and when (spec part 1, section 9: reused for 24 hours). */
+  locationCache: 'petmitra_location_cache',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

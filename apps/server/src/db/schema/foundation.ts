@@ -40,6 +40,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * Why an account is out of service (migration 0020; modules/account). `suspendedAt` is the
+     * flag every query reads; an approved deactivation also sets `deactivatedAt` (signing in
+     * again reactivates), an approved deletion `deletedAt` (the row is anonymised and kept).
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from '@petmitra/core/admin/admin-api';
 import { supportApi } from '@petmitra/core/support/support-api';
+import { accountApi } from '@petmitra/core/account/account-api';
 import { pathFor } from '@petmitra/core/api/operation';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/app';
 import { addPet, createUser, signIn, signUp } from '../../../test/factories';
@@ -37,6 +38,8 @@ describe('authorization matrix: every /api/admin/* route', () => {
   const operations = [
     ...Object.entries(adminApi),
     ...Object.entries(supportApi).filter(([, op]) => op.path.startsWith('/api/admin/')),
+    // The account request queue (modules/account).
+    ...Object.entries(accountApi).filter(([, op]) => op.path.startsWith('/api/admin/')),
   ];
 
   it('covers every registered admin route (the OpenAPI document lists them all)', () => {

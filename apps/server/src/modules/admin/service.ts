@@ -7,6 +7,7 @@ import type {
   OutboxEmail,
 } from '@petmitra/core/admin/schemas';
 import { ADMIN_MESSAGES } from '@petmitra/core/admin/schemas';
+import { ACCOUNT_MESSAGES } from '@petmitra/core/account/account';
 import {
   fromSettingsForm,
   SETTINGS_MESSAGES,
@@ -146,6 +147,8 @@ export function createAdminService(ctx: AppContext) {
       const updated = await profiles.setSuspended(id, null, {
         check: (before) => {
           if (!before.suspendedAt) throw conflict(ADMIN_MESSAGES.notSuspended);
+          // An erased account stays erased (modules/account).
+          if (before.deletedAt) throw conflict(ACCOUNT_MESSAGES.accountDeleted);
         },
         record: record(admin, 'user.reactivated'),
       });

@@ -17,6 +17,7 @@ import {
 import { SETTINGS_MESSAGES } from '@petmitra/core/admin/settings-form';
 import { createGeoService } from '../geo/service';
 import { createAccountService } from '../users/service';
+import { reactivateOnSignIn } from '../account/service';
 
 export interface RequestMeta {
   ip: string;
@@ -93,10 +94,12 @@ export function createAuthService(ctx: AppContext) {
         });
         throw rateLimited(AUTH_MESSAGES.tooManyLoginAttempts);
       }
-      const user = await accounts.findByEmail(input.email);
-      const ok = user
-        ? await verifyPassword(input.password, user.passwordHash)
+      const found = await accounts.findByEmail(input.email);
+      const ok = found
+        ? await verifyPassword(input.password, found.passwordHash)
         : await verifyPassword(input.password, await timingDummyHash()).then(() => false);
+      // A deactivated account comes back when its owner signs in (docs/site.md).
+      const user = found && ok ? await reactivateOnSignIn(ctx, found) : found;
       if (!user || !ok || user.suspendedAt) {
         await ctx.security.record({
           type: 'auth_failure',

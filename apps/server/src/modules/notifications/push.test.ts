@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultNotificationSettings } from '@petmitra/core/notifications/settings';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { refusePushEndpoint } from './push-endpoint';
 import { signUp } from '../../../test/factories';
 import { pushSubscriptions } from '../../db/schema/notifications';
 import { createServerKeys } from './keys';
@@ -30,7 +31,7 @@ const received: Received[] = [];
 const answers = new Map<string, number>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1' });
   server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -191,5 +192,48 @@ describe('Web Push', () => {
     // A new process (fresh key cache) reads the same kept pair.
     const restarted = createServerKeys({ db: t.ctx.db, env: t.ctx.env });
     expect((await restarted.vapid()).publicKey).toBe(first);
+  });
+
+  it('refuses endpoints outside the push services (no requests to internal addresses)', async () => {
+    const client = t.client();
+    const { user } = await signUp(client);
+    const keys = browserKeys();
+    for (const endpoint of [
+      'http://10.0.0.5/push/x',
+      'http://169.254.169.254/latest/meta-data',
+      'http://localhost:5432/',
+      'ftp://127.0.0.1/push',
+      'http://user:pw@127.0.0.1/push',
+    ]) {
+      const res = await client.post('/api/notifications/push/subscriptions', {
+        endpoint,
+        keys: {
+          p256dh: keys.ecdh.getPublicKey().toString('base64url'),
+          auth: keys.auth.toString('base64url'),
+        },
+      });
+      expect(res.statusCode, endpoint).toBe(400);
+    }
+    const saved = await t.ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
+    expect(saved).toHaveLength(0);
+  });
+});
+
+describe('push endpoint rule', () => {
+  const hosts = ['fcm.googleapis.com', '*.push.apple.com'];
+  it('allows the listed push services over https, subdomains only where starred', () => {
+    const rule = (url: string, production = true) => refusePushEndpoint(url, { hosts, production });
+    expect(rule('https://fcm.googleapis.com/fcm/send/abc')).toBeNull();
+    expect(rule('https://web.push.apple.com/QO')).toBeNull();
+    expect(rule('https://push.apple.com.evil.example/x')).not.toBeNull();
+    expect(rule('https://evil.fcm.googleapis.com/x')).not.toBeNull();
+    expect(rule('http://fcm.googleapis.com/fcm/send/abc')).toBe(
+      'A push subscription endpoint must use https.',
+    );
+    expect(rule('http://fcm.googleapis.com/fcm/send/abc', false)).toBeNull();
+    expect(rule('https://127.0.0.1/x')).toBe("This browser's push service is not supported.");
   });
 });

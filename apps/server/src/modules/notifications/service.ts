@@ -25,6 +25,7 @@ import { notificationEmail, testEmail } from '../../email/notification-templates
 import { welcomeEmail } from '../../email/templates';
 import { notFound, permissionError, validationError } from '../../http/errors';
 import { createLiveService } from '../live/service';
+import { refusePushEndpoint } from './push-endpoint';
 import { createServerKeys, readUnsubscribeToken, unsubscribeLinks, type ServerKeys } from './keys';
 import { createNotificationRepository, type NotificationRow } from './repository';
 
@@ -309,10 +310,11 @@ export function createNotificationService(ctx: NotificationContext) {
       input: { endpoint: string; keys: { p256dh: string; auth: string } },
       userAgent: string | null,
     ) {
-      // Push services are https; plain http only off production (the tests' local endpoint).
-      if (ctx.env.isProduction && !input.endpoint.startsWith('https://')) {
-        throw validationError('A push subscription endpoint must use https.');
-      }
+      const refused = refusePushEndpoint(input.endpoint, {
+        hosts: ctx.env.PUSH_SERVICE_HOSTS,
+        production: ctx.env.isProduction,
+      });
+      if (refused) throw validationError(refused);
       await repo.saveSubscription({
         userId,
         endpoint: input.endpoint,

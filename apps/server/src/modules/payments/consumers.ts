@@ -68,12 +68,17 @@ export function registerPaymentConsumers(ctx: AppContext) {
     );
   });
 
-  ctx.jobs.define({
+  ctx.jobs.define<{ olderThanMs?: number }>({
     name: RECONCILE_PAYMENTS_JOB,
     cron: '*/2 * * * *',
     retryLimit: 1,
-    async handler() {
-      await service.reconcile();
+    // After a restart (a crash between the gateway's capture and our record, say) every pending
+    // payment is asked about at once; on the schedule only those a minute old, so a payer still
+    // on the way back from the gateway is not raced (it would be harmless: recording is
+    // idempotent).
+    atStart: { olderThanMs: 0 },
+    async handler(data) {
+      await service.reconcile(data.olderThanMs ?? 60_000);
     },
   });
 

@@ -4,6 +4,7 @@ import { GATEWAYS, paymentRoute } from '@petmitra/core/payments/pricing';
 import { currentUser, requireRole, requireUser } from '../../auth/plugin';
 import { errorBody, permissionError } from '../../http/errors';
 import { route } from '../../http/route';
+import { countryOfIp } from '../location/service';
 import { createSubscriptionService } from '../subscriptions/service';
 import { gatewaysFor, setSelfOrigin } from './gateways/config';
 import { invoicePdf } from './invoice-pdf';
@@ -28,8 +29,13 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : null;
   });
 
+  // A guest who has not picked a country is priced for the country of their address
+  // (modules/location); a signed-in user falls back to their profile's country.
   route(app, paymentsApi.plans, {}, async (request) =>
-    payments.plans(request.user, request.query.country),
+    payments.plans(
+      request.user,
+      request.query.country ?? (request.user ? undefined : (countryOfIp(request.ip) ?? undefined)),
+    ),
   );
 
   route(app, paymentsApi.checkout, buyer, async (request, reply) => {

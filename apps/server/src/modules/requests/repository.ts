@@ -70,6 +70,11 @@ function boardVisible(scope: BoardScope): SQL {
       SELECT 1 FROM ${serviceResponses} mine
       WHERE mine.request_id = ${serviceRequests.id} AND mine.provider_id = ${scope.providerId}
     )`,
+    // Not from an account out of service (suspended, deactivated or deleted).
+    sql`NOT EXISTS (
+      SELECT 1 FROM ${users} owner
+      WHERE owner.id = ${serviceRequests.requesterId} AND owner.suspended_at IS NOT NULL
+    )`,
   )!;
 }
 

@@ -87,7 +87,11 @@ export function createProfileService(ctx: AppContext) {
         const before = await repo.lockById(id);
         if (!before) return null;
         hooks.check?.(before);
-        const after = (await repo.update(id, { suspendedAt }))!;
+        // Reactivating also ends a deactivation (modules/account): one switch brings it back.
+        const after = (await repo.update(
+          id,
+          suspendedAt ? { suspendedAt } : { suspendedAt, deactivatedAt: null },
+        ))!;
         await hooks.record(before, after, tx);
         return after;
       });

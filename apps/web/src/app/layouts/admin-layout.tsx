@@ -8,6 +8,7 @@ import {
   IconSend,
   IconSettings,
   IconShieldLock,
+  IconUserX,
   IconUsers,
 } from '@tabler/icons-react';
 import { NavLink, Outlet } from 'react-router';
@@ -25,6 +26,8 @@ const ADMIN_LINKS = [
   { to: '/admin/contact-messages', label: 'Contact Messages', icon: IconMail },
   { to: '/admin/feedback', label: 'Feedback', icon: IconMessageHeart },
   { to: '/admin/outbox', label: 'Email Outbox', icon: IconSend },
+  // Deactivation and deletion requests (features/admin/pages/account-requests-page).
+  { to: '/admin/account-requests', label: 'Account Requests', icon: IconUserX },
 ];
 
 export function AdminLayout() {

@@ -1,8 +1,9 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconRefresh, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
-import { COUNTRIES } from '@petmitra/core/countries';
+import { COUNTRIES, findCountry } from '@petmitra/core/countries';
 import { clearCountryOverride, getCountryOverride, setCountryOverride } from '../country-override';
+import { useDetectedLocation } from '../use-detected-location';
 
 /**
  * The country/currency selector. 'Auto' means the country comes from the visitor's location;
@@ -10,18 +11,31 @@ import { clearCountryOverride, getCountryOverride, setCountryOverride } from '..
  */
 export function CountrySelector({ fullWidth = false }: { fullWidth?: boolean }) {
   const [override] = useState(getCountryOverride);
+  // 'Auto': the country of the visitor's address, looked up on the server.
+  // Only a real detection is named: when the address could not be placed, prices follow the
+  // payments rule for an unknown location (Razorpay, INR), not the lookup's US fallback.
+  const location = useDetectedLocation();
+  const detected = location?.source === 'ip' ? location : undefined;
+  const auto = detected ? findCountry(detected.countryCode) : undefined;
+  const autoLabel = detected ? `Auto (${detected.country})` : 'Auto';
   return (
     <Menu position="bottom-end" shadow="md" width={280} withinPortal>
       <Menu.Target>
         <Button
           variant="default"
-          aria-label={`Select country: ${override ? override.code : 'Auto'}`}
-          title={override ? `${override.name} (${override.currency})` : 'Country: automatic'}
+          aria-label={`Select country: ${override ? override.code : autoLabel}`}
+          title={
+            override
+              ? `${override.name} (${override.currency})`
+              : detected
+                ? `Country: automatic — ${detected.country} (${detected.currency})`
+                : 'Country: automatic'
+          }
           fullWidth={fullWidth}
           justify={fullWidth ? 'space-between' : undefined}
           leftSection={
-            override ? (
-              <span aria-hidden>{override.flag}</span>
+            override || auto ? (
+              <span aria-hidden>{(override ?? auto)!.flag}</span>
             ) : (
               <IconWorld size={18} aria-hidden />
             )

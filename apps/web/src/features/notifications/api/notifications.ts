@@ -9,7 +9,7 @@ import { notificationsApi } from '@petmitra/core/marketplace/notifications-api';
 import type { NotificationListQuery } from '@petmitra/core/notifications/schemas';
 import { toastFor } from '@petmitra/core/notifications/settings';
 import { call } from '../../../lib/api-client';
-import { useLiveEvent } from '../../../lib/live-stream';
+import { useLiveEvent, useLiveOpen } from '../../../lib/live-stream';
 import { toast } from '../../../lib/toast';
 
 export const notificationKeys = {
@@ -93,4 +93,6 @@ export function useLiveNotifications() {
     }
   });
   useLiveEvent('notifications.changed', ({ unread }) => void settle(queryClient, unread));
+  // A notification made between the first fetch and the stream opening arrives here.
+  useLiveOpen(() => void settle(queryClient));
 }

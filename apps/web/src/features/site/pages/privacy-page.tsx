@@ -63,6 +63,16 @@ export function PrivacyPage() {
                 To keep the platform safe: rate limits, fraud and abuse detection, security logs.
               </li>
               <li>To meet legal and tax obligations for payments and invoices.</li>
+              <li>
+                To show prices in your country&apos;s currency: our server looks your IP address up
+                in a country database it holds itself (no outside service is asked, and the address
+                is not stored for this). This site or product includes IP2Location LITE data
+                available from{' '}
+                <Anchor href="https://lite.ip2location.com" rel="noopener noreferrer">
+                  lite.ip2location.com
+                </Anchor>
+                .
+              </li>
             </ul>
           ),
         },

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Card,
-  Container,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messageForError } from '@petmitra/core/errors';
@@ -19,6 +10,7 @@ import {
 } from '@petmitra/core/support/support';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { ListFilters } from '../../../components/list-filters';
 import { ListPagination } from '../../../components/list-pagination';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -115,14 +107,13 @@ export function ContactInboxPage() {
         description="Messages sent with the Contact Us form. Replies are emailed to the sender."
       />
       <Stack gap="md">
-        <SegmentedControl
-          aria-label="Filter by status"
-          value={status}
-          onChange={(value) => {
+        <ListFilters
+          status={status}
+          statuses={STATUS_FILTERS}
+          onStatus={(value) => {
             setStatus(value);
             setPage(1);
           }}
-          data={STATUS_FILTERS}
         />
         {inbox.isPending ? (
           <PageLoader />

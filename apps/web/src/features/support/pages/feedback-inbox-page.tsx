@@ -1,13 +1,4 @@
-import {
-  Card,
-  Container,
-  Group,
-  NativeSelect,
-  Rating,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Card, Container, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconMessageHeart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messageForError } from '@petmitra/core/errors';
@@ -20,6 +11,7 @@ import {
 } from '@petmitra/core/support/support';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { ListFilters } from '../../../components/list-filters';
 import { ListPagination } from '../../../components/list-pagination';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -52,26 +44,20 @@ export function FeedbackInboxPage() {
         description="Feedback from pet parents, providers and guests."
       />
       <Stack gap="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <SegmentedControl
-            aria-label="Filter by status"
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
-            data={STATUS_FILTERS}
-          />
-          <NativeSelect
-            aria-label="Filter by type"
-            value={type}
-            data={TYPE_FILTERS}
-            onChange={(event) => {
-              setType(event.currentTarget.value);
-              setPage(1);
-            }}
-          />
-        </Group>
+        <ListFilters
+          status={status}
+          statuses={STATUS_FILTERS}
+          onStatus={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          type={type}
+          types={TYPE_FILTERS}
+          onType={(value) => {
+            setType(value);
+            setPage(1);
+          }}
+        />
         {inbox.isPending ? (
           <PageLoader />
         ) : inbox.isError ? (
