@@ -1,14 +1,21 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useState } from 'react';
 
 /**
- * A password input with a keyboard-reachable show/hide toggle. The toggle's name avoids the
- * word "password" so the field itself is the only thing labelled 'Password' on the page.
+ * A password input with a keyboard-reachable show/hide toggle whose accessible name says what
+ * pressing it does: 'Show password' while hidden, 'Hide password' while shown.
  */
-export function PasswordField(props: PasswordInputProps) {
+export function PasswordField({ visible, onVisibilityChange, ...props }: PasswordInputProps) {
+  const [shown, setShown] = useState(visible ?? false);
   return (
     <PasswordInput
       visibilityToggleFocusable
-      visibilityToggleButtonProps={{ 'aria-label': 'Toggle visibility' }}
+      visible={shown}
+      onVisibilityChange={(next) => {
+        setShown(next);
+        onVisibilityChange?.(next);
+      }}
+      visibilityToggleButtonProps={{ 'aria-label': shown ? 'Hide password' : 'Show password' }}
       {...props}
     />
   );

@@ -11,6 +11,8 @@ export const EMAIL_MESSAGES = frozen({
 
 /** Markup or script smuggled into an address. */
 const SCRIPT_LIKE = /<\s*script|javascript\s*:|vbscript\s*:|on\w+\s*=|[<>]/i;
+/** Something, one '@', something: no spaces. */
+const ONE_AT = /^[^\s@]+@[^\s@]+$/;
 /** The usual shape: something@something.something, no spaces, one @. */
 const BASIC_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The full pattern (after lower-casing): allowed local characters; dotted domain labels; a TLD. */
@@ -31,11 +33,15 @@ export function emailIssue(email: string): string | null {
   if (email.length === 0) return EMAIL_MESSAGES.required;
   if (email.length > LIMITS.emailMaxLength) return EMAIL_MESSAGES.tooLong;
   if (SCRIPT_LIKE.test(email)) return EMAIL_MESSAGES.invalidFormat;
-  if (!BASIC_SHAPE.test(email)) return EMAIL_MESSAGES.invalidFormat;
-  const domain = email.slice(email.lastIndexOf('@') + 1);
-  if (domain.includes('..') || domain.startsWith('.') || domain.endsWith('.')) {
-    return EMAIL_MESSAGES.invalidDomain;
+  // One '@' between a local part and a domain: a domain with a leading, trailing or doubled
+  // dot ('x@.com', 'a@b..com') is the domain message (spec 000 section 5), before the shape.
+  if (ONE_AT.test(email)) {
+    const domain = email.slice(email.lastIndexOf('@') + 1);
+    if (domain.includes('..') || domain.startsWith('.') || domain.endsWith('.')) {
+      return EMAIL_MESSAGES.invalidDomain;
+    }
   }
+  if (!BASIC_SHAPE.test(email)) return EMAIL_MESSAGES.invalidFormat;
   if (!FULL_PATTERN.test(email)) return EMAIL_MESSAGES.invalidFormat;
   return null;
 }

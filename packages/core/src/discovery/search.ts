@@ -101,6 +101,23 @@ export const SEARCH_CATEGORY_TITLES: Record<SearchCategory, string> = {
   ...SERVICE_CATEGORY_LABELS,
 };
 
+/** The line under a search page's title: who each category finds, in words that read right. */
+export const SEARCH_CATEGORY_TAGLINES: Record<SearchCategory, string> = {
+  all: 'Find trusted pet-care providers near you.',
+  adoption: 'Find pet adoption centres and rescues near you.',
+  walking: 'Find dog walkers near you.',
+  accommodation: 'Find pet boarding near you.',
+  boarding: 'Find pet boarding near you.',
+  sitting: 'Find pet sitters near you.',
+  taxi: 'Find pet taxis near you.',
+  training: 'Find pet trainers near you.',
+  grooming: 'Find pet groomers near you.',
+  pharmacy: 'Find pet pharmacies near you.',
+  stores: 'Find pet stores near you.',
+  veterinary: 'Find vets near you.',
+  hospitals: 'Find pet hospitals near you.',
+};
+
 /** The spec's copy for search, the directory and its cards (part 2, sections 2, 8 and 9). */
 export const SEARCH_MESSAGES = {
   searchFailed: 'Search failed',

@@ -24,7 +24,29 @@ export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
 }
 
-/** '₹1,250' — INR with no decimals, Indian digit grouping (spec part 2, section 9). */
+const CURRENCY_SYMBOLS: Record<string, string> = { INR: '₹', USD: '$' };
+
+/**
+ * The one rule for showing money: an integer amount in the currency's minor unit (paise, cents)
+ * with its currency. INR shows whole rupees with Indian digit grouping ('₹1,25,000', spec part
+ * 2, section 9); other currencies show two decimals with their symbol ('$1.50'). `exact` keeps
+ * paise too, for breakdowns where they matter (refunds).
+ */
+export function formatMoney(
+  minor: number,
+  currency: string = MARKETPLACE_CURRENCY,
+  { exact = false }: { exact?: boolean } = {},
+): string {
+  if (currency === 'INR' && !exact) return `₹${Math.round(minor / 100).toLocaleString('en-IN')}`;
+  const symbol = CURRENCY_SYMBOLS[currency] ?? `${currency} `;
+  const locale = currency === 'INR' ? 'en-IN' : 'en-US';
+  return `${symbol}${(minor / 100).toLocaleString(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+/** '₹1,250' — a marketplace amount in paise (INR, no decimals). */
 export function formatInr(paise: number): string {
-  return `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
+  return formatMoney(paise, 'INR');
 }

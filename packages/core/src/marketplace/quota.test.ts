@@ -8,6 +8,7 @@ import {
   nextMonthStart,
   quotaFor,
   quotaMessage,
+  renewalDay,
 } from './quota';
 
 describe('the free monthly quota', () => {
@@ -50,5 +51,13 @@ describe('the free monthly quota', () => {
       used: 7,
       remaining: 1,
     });
+  });
+
+  it("names the renewal day in India time, whatever the reader's time zone", () => {
+    // Midnight on 1 December in India is 18:30 UTC on 30 November.
+    expect(renewalDay('2026-11-30T18:30:00.000Z')).toBe('1 December');
+    expect(renewalDay(nextMonthStart(new Date('2026-12-31T20:00:00Z')).toISOString())).toBe(
+      '1 February',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { indiaMonthStart } from './india-time';
+import { indiaDate, indiaMonthStart } from './india-time';
 
 /**
  * The freemium quota (spec part 2, sections 1 and 9; DESIGN section 6): one free request per
@@ -23,6 +23,34 @@ export function monthStart(now: Date): Date {
 /** When the quota resets: the first instant of next month in India. */
 export function nextMonthStart(now: Date): Date {
   return indiaMonthStart(now, 1);
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * The day the free quota renews, as a person in India reads it ('1 December'): the reset
+ * instant is midnight in India, which a browser in UTC would call the last day of the month.
+ */
+export function renewalDay(resetsAt: string): string {
+  const [, month, day] = indiaDate(new Date(resetsAt)).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return `${day} ${MONTH_NAMES[month - 1]}`;
 }
 
 export const QUOTA_MESSAGES = {

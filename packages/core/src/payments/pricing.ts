@@ -1,3 +1,4 @@
+import { formatMoney as formatAmount } from '../marketplace/money';
 import { PER_USE_FEE_PAISE } from '../marketplace/quota';
 
 /**
@@ -79,25 +80,14 @@ export function paymentRoute(country: string | null | undefined): {
   return { gateway: 'paypal', currency: 'USD' };
 }
 
-/** '₹1,250' (INR, no decimals, Indian grouping) or '$15.00' (USD, two decimals, en-US). */
+/** '₹1,250' or '$15.00', by the one money rule (marketplace/money). */
 export function formatMoney(amount: number, currency: PaymentCurrency | string): string {
-  if (currency === 'INR') {
-    return `₹${Math.round(amount / 100).toLocaleString('en-IN')}`;
-  }
-  return `$${(amount / 100).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return formatAmount(amount, currency);
 }
 
 /** An amount with two decimals and its symbol, for breakdowns where paise matter (refunds). */
 export function formatMoneyExact(amount: number, currency: PaymentCurrency | string): string {
-  const symbol = currency === 'INR' ? '₹' : '$';
-  const locale = currency === 'INR' ? 'en-IN' : 'en-US';
-  return `${symbol}${(amount / 100).toLocaleString(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return formatAmount(amount, currency, { exact: true });
 }
 
 /** A gateway's decimal string ('0.54') from minor units, as PayPal's API takes amounts. */

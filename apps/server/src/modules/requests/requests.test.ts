@@ -84,6 +84,7 @@ describe('service requests: posting and the monthly quota', () => {
       [{ neededOn: '2026-02-30' }, 'neededOn', 'Please choose a date'],
       [{ neededAt: '25:00' }, 'neededAt', 'Please choose a time'],
       [{ budgetAmount: -5 }, 'budgetAmount', 'Please enter a valid budget'],
+      [{ budgetAmount: 'abc' }, 'budgetAmount', 'Please enter a valid budget'],
     ];
     for (const [override, field, message] of cases) {
       const res = await a.client.post('/api/requests', requestInput(a.pet.id, override));

@@ -105,6 +105,7 @@ describe('responding', () => {
       [{ estimatedPrice: 100 }, 'message', 'Please enter a message'],
       [{ message, estimatedPrice: -1 }, 'estimatedPrice', 'Please enter a valid price'],
       [{ message, estimatedPrice: 99.5 }, 'estimatedPrice', 'Please enter a valid price'],
+      [{ message, estimatedPrice: 'abc' }, 'estimatedPrice', 'Please enter a valid price'],
       [{ message }, 'estimatedPrice', 'Please enter a valid price'],
     ];
     for (const [body, field, text] of cases) {

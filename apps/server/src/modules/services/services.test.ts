@@ -103,6 +103,16 @@ describe('provider services', () => {
         'charges.0.amount',
         'Please enter an amount of 0 or more',
       ],
+      [
+        { charges: [{ description: 'Bath', amount: -500 }] },
+        'charges.0.amount',
+        'Please enter an amount of 0 or more',
+      ],
+      [
+        { charges: [{ description: 'Bath', amount: 'abc' }] },
+        'charges.0.amount',
+        'Please enter an amount of 0 or more',
+      ],
     ];
     for (const [override, field, message] of cases) {
       const res = await client.post('/api/services', serviceInput(override));

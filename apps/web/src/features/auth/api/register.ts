@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterFormValues } from '@petmitra/core/auth/schemas';
 import { authApi } from '@petmitra/core/auth/auth-api';
 import { call } from '../../../lib/api-client';
+import { markNewAccount } from '../../../lib/new-account';
 import { replaceSessionUser } from '../../../lib/session-cache';
 
 /** Creates the account; the API signs the new user in. */
@@ -16,6 +17,7 @@ export function useRegister() {
     onSuccess: ({ user }) => {
       // Nothing cached for a guest (or a previous user) may leak into the signed-in view.
       replaceSessionUser(queryClient, user);
+      markNewAccount(user.id);
     },
   });
 }

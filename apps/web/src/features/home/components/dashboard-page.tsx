@@ -6,6 +6,7 @@ import type { Quota } from '@petmitra/core/marketplace/quota';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { isNewAccount, welcomeTitle } from '../../../lib/new-account';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { PlanCards, type Audience } from './plan-cards';
 import { QuickActionsCarousel, type QuickAction } from './quick-actions-carousel';
@@ -71,7 +72,7 @@ export function DashboardPage<T>({
     <Container size="xl" py="xl">
       <Stack gap="xl">
         <PageHeader
-          title={firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
+          title={welcomeTitle(firstName, isNewAccount(user?.id))}
           description={description}
         />
         <section aria-labelledby="quick-actions-heading">

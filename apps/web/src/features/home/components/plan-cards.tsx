@@ -23,10 +23,11 @@ import {
   PER_USE_FEE_INR,
   type Quota,
 } from '@petmitra/core/marketplace/quota';
+import { formatInr } from '@petmitra/core/marketplace/money';
 
 export type Audience = 'parent' | 'provider';
 
-const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
+const inr = (rupees: number) => formatInr(rupees * 100);
 const ANNUAL_SAVING_INR = MONTHLY_PLAN_INR * 12 - ANNUAL_PLAN_INR;
 const ANNUAL_SAVING_PERCENT = Math.round((ANNUAL_SAVING_INR / (MONTHLY_PLAN_INR * 12)) * 100);
 

@@ -33,12 +33,15 @@ function useCardsPerView(): number {
   return 1;
 }
 
-/** 'Showing x-y of n' for the page of cards starting at `first` (0-based). */
+/**
+ * 'Showing x-y of n' for the page of cards starting at `first` (0-based); one card in view reads
+ * 'Showing x of n', never 'Showing 2-2 of 7'.
+ */
 export function showingLabel(first: number, perView: number, total: number): string {
   if (total === 0) return 'Showing 0 of 0';
   const start = Math.min(first, Math.max(0, total - perView)) + 1;
   const end = Math.min(start + perView - 1, total);
-  return `Showing ${start}-${end} of ${total}`;
+  return start === end ? `Showing ${start} of ${total}` : `Showing ${start}-${end} of ${total}`;
 }
 
 /**

@@ -112,7 +112,6 @@ export function PetForm({
           min={PET_LIMITS.weightMin}
           max={PET_LIMITS.weightMax}
           decimalScale={1}
-          allowNegative={false}
           clampBehavior="none"
           inputMode="decimal"
           placeholder="e.g. 12.5"

@@ -1,10 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle, IconAlertTriangle } from '@tabler/icons-react';
-import { QUOTA_MESSAGES, type Quota } from '@petmitra/core/marketplace/quota';
+import { QUOTA_MESSAGES, renewalDay, type Quota } from '@petmitra/core/marketplace/quota';
 import { PlansLink } from '../../../components/plans-link';
-
-const resetDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long' });
 
 /** How many free requests are left this month, and what happens once they are used. */
 export function QuotaNotice({ quota }: { quota: Quota }) {
@@ -33,7 +30,7 @@ export function QuotaNotice({ quota }: { quota: Quota }) {
       icon={<IconAlertTriangle aria-hidden />}
     >
       <Text size="sm">
-        {QUOTA_MESSAGES.requestUsed} Your free request renews on {resetDate(quota.resetsAt)}.{' '}
+        {QUOTA_MESSAGES.requestUsed} Your free request renews on {renewalDay(quota.resetsAt)}.{' '}
         <PlansLink>See plans</PlansLink>
       </Text>
     </Alert>

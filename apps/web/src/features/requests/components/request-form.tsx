@@ -180,7 +180,7 @@ export function RequestForm({
             min={0}
             step={50}
             decimalScale={2}
-            allowNegative={false}
+            clampBehavior="none"
             thousandSeparator=","
             thousandsGroupStyle="lakh"
             inputMode="decimal"

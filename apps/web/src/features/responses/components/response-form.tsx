@@ -91,7 +91,7 @@ export function ResponseForm({
           min={0}
           step={50}
           decimalScale={2}
-          allowNegative={false}
+          clampBehavior="none"
           thousandSeparator=","
           thousandsGroupStyle="lakh"
           inputMode="decimal"

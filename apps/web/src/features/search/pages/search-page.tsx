@@ -27,6 +27,7 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { priceFilterActive, type SearchFilters } from '@petmitra/core/discovery/search-filters';
 import {
+  SEARCH_CATEGORY_TAGLINES,
   SEARCH_CATEGORY_TITLES,
   SEARCH_LIMITS,
   SEARCH_MESSAGES,
@@ -137,11 +138,7 @@ export function SearchPage() {
           </ThemeIcon>
           <div>
             <Title order={1}>{title}</Title>
-            <Text c="dimmed">
-              {filters.category === 'all'
-                ? 'Find trusted pet-care providers near you.'
-                : `Find ${SEARCH_CATEGORY_TITLES[filters.category].toLowerCase()} providers near you.`}
-            </Text>
+            <Text c="dimmed">{SEARCH_CATEGORY_TAGLINES[filters.category]}</Text>
           </div>
         </Group>
 

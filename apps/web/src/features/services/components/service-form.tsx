@@ -174,7 +174,7 @@ export function ServiceForm({
                   min={0}
                   step={0.01}
                   decimalScale={2}
-                  allowNegative={false}
+                  clampBehavior="none"
                   thousandSeparator=","
                   thousandsGroupStyle="lakh"
                   inputMode="decimal"
