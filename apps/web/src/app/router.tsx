@@ -7,19 +7,6 @@ import { RootLayout } from './layouts/root-layout';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
-import { COMING_SOON, type ComingSoonPath } from './coming-soon-routes';
-
-/** A page a later issue builds: an honest 'Coming soon' screen, loaded on demand. */
-function comingSoon(page: ComingSoonPath, path: string = page): RouteObject {
-  const { title, description } = COMING_SOON[page];
-  return {
-    path,
-    lazy: async () => {
-      const { ComingSoonPage } = await import('../components/coming-soon-page');
-      return { element: <ComingSoonPage title={title} description={description} /> };
-    },
-  };
-}
 
 const publicRoutes: RouteObject[] = [
   {
@@ -400,7 +387,12 @@ const adminRoutes: RouteObject[] = [
       Component: (await import('../features/admin/pages/system-settings-page')).SystemSettingsPage,
     }),
   },
-  comingSoon('admin/security', 'security'),
+  {
+    path: 'security',
+    lazy: async () => ({
+      Component: (await import('../features/admin/pages/security-page')).SecurityPage,
+    }),
+  },
   {
     path: 'diagnostics',
     lazy: async () => ({

@@ -17,6 +17,11 @@ import {
   outboxReplySchema,
 } from './schemas';
 import {
+  securityDashboardReplySchema,
+  securityLogQuerySchema,
+  securityLogReplySchema,
+} from './security';
+import {
   emailTestBodySchema,
   emailTestReplySchema,
   settingsFormSchema,
@@ -119,6 +124,22 @@ export const adminApi = {
     summary:
       'Run Diagnostics: database, migrations, extensions, Redis, SMTP, uploads, job queue, users, settings',
     reply: diagnosticsReplySchema,
+  }),
+  securityDashboard: defineOperation({
+    method: 'GET',
+    path: '/api/admin/security',
+    tags: ['admin'],
+    summary:
+      'The Security Dashboard: score from real checks, active threats, events, features, issues',
+    reply: securityDashboardReplySchema,
+  }),
+  securityLog: defineOperation({
+    method: 'GET',
+    path: '/api/admin/security/log',
+    tags: ['admin'],
+    summary: 'The compliance view: the latest entries of the security log, newest first',
+    query: securityLogQuerySchema,
+    reply: securityLogReplySchema,
   }),
   outbox: defineOperation({
     method: 'GET',

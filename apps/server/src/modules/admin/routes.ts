@@ -4,6 +4,7 @@ import { currentUser, requireRole } from '../../auth/plugin';
 import { route } from '../../http/route';
 import { createAnalytics } from './analytics';
 import { runDiagnostics } from './diagnostics';
+import { createSecurityDashboard } from './security';
 import { createAdminService } from './service';
 
 /**
@@ -13,6 +14,7 @@ import { createAdminService } from './service';
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const admin = createAdminService(app.ctx);
   const analytics = createAnalytics(app.ctx.db);
+  const security = createSecurityDashboard(app.ctx);
   // onRequest: refused before the body is read, so a guest's bad body still gets 401.
   const superAdmin = { onRequest: requireRole('super_admin') };
 
@@ -53,6 +55,13 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminApi.diagnostics, superAdmin, async () => ({
     ranAt: new Date().toISOString(),
     results: await runDiagnostics(app.ctx),
+  }));
+
+  route(app, adminApi.securityDashboard, superAdmin, async () => security.dashboard());
+
+  route(app, adminApi.securityLog, superAdmin, async (request) => ({
+    entries: await security.latest(request.query.limit),
+    generatedAt: new Date().toISOString(),
   }));
 
   // The embedded mailer's outbox: every email the platform wrote, newest first.

@@ -22,22 +22,13 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { StatTile } from '../../../components/stat-tile';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { download } from '../../../lib/download';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { useReport } from '../api/analytics';
 import { MonthBars } from '../components/month-bars';
 import { Panel } from '../components/panel';
 
 const PERIOD_OPTIONS = REPORT_PERIODS.map((p) => ({ value: p, label: REPORT_PERIOD_LABELS[p] }));
-
-/** Saves text as a file through the browser's download. */
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 export function ReportsPage() {
   usePageTitle('Reports');
