@@ -44,6 +44,7 @@ import { serviceRoutes } from './modules/services/routes';
 import { maintenancePlugin, settingsRoutes } from './modules/settings/routes';
 import { profileRoutes } from './modules/users/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { messagingRoutes } from './modules/messaging/routes';
 import { defaultWebDist } from './paths';
 
 export interface BuildOptions {
@@ -133,6 +134,7 @@ export async function buildApp(
   await app.register(supportRoutes);
   await app.register(accountRoutes);
   await app.register(locationRoutes);
+  await app.register(messagingRoutes);
   // The live stream (Server-Sent Events, not a JSON operation: no contract, not in the docs).
   await app.register(liveRoutes);
   // Files: private files (contracts) and public photos at /uploads/ (docs/files.md).

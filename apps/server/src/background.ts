@@ -9,6 +9,7 @@ import { registerReviewConsumers } from './modules/reviews/consumers';
 import { registerSecurityJobs } from './modules/security-events/consumers';
 import { registerPaymentConsumers } from './modules/payments/consumers';
 import { registerSubscriptionConsumers } from './modules/subscriptions/consumers';
+import { registerMessagingConsumers } from './modules/messaging/consumers';
 
 /**
  * Every event consumer and scheduled job, defined on the queue before it starts. Each module
@@ -25,4 +26,5 @@ export function registerBackgroundWork(ctx: AppContext) {
   registerSecurityJobs(ctx);
   registerSubscriptionConsumers(ctx);
   registerPaymentConsumers(ctx);
+  registerMessagingConsumers(ctx);
 }

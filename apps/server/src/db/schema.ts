@@ -10,6 +10,7 @@ import * as payments from './schema/payments';
 import * as support from './schema/support';
 import * as notifications from './schema/notifications';
 import * as account from './schema/account';
+import * as messaging from './schema/messaging';
 
 export const schema = {
   ...foundation,
@@ -22,4 +23,5 @@ export const schema = {
   ...support,
   ...notifications,
   ...account,
+  ...messaging,
 };

@@ -51,6 +51,13 @@ export interface DomainEventMap {
   'subscription.ended': { subscriptionId: string; userId: string; reason: 'expired' | 'refunded' };
   /** A plan ends within a few days (the reminder job, once per plan). */
   'subscription.ending': { subscriptionId: string; userId: string };
+  /** A message was stored in a conversation (once per message, however often it was sent). */
+  'message.sent': {
+    messageId: string;
+    conversationId: string;
+    senderId: string;
+    recipientId: string;
+  };
 }
 
 export type DomainEventType = keyof DomainEventMap;

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '../messaging/messaging';
 import type { NotificationItem } from '../notifications/schemas';
 
 /**
@@ -15,6 +16,12 @@ export interface LiveEventMap {
   };
   /** Notifications were read or deleted in another tab: the bell and the page refresh. */
   'notifications.changed': { unread: number };
+  /** A message in one of the user's conversations (theirs from another tab, or the other side's). */
+  'message.created': { message: ChatMessage };
+  /** Someone read a conversation up to `readSeq`: read receipts and unread badges follow. */
+  'conversation.read': { conversationId: string; readerId: string; readSeq: number };
+  /** A conversation was blocked or unblocked: its page refreshes. */
+  'conversation.changed': { conversationId: string };
 }
 
 export type LiveEventType = keyof LiveEventMap;

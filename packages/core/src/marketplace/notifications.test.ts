@@ -7,8 +7,8 @@ import {
 } from './notifications';
 
 describe('notification rules', () => {
-  it('has the 17 types with their expiry and priority', () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(17);
+  it('has the 17 types of the spec and new_message (issue 15) with their expiry and priority', () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(18);
     for (const type of NOTIFICATION_TYPES) {
       expect(NOTIFICATION_EXPIRY_HOURS[type]).toBeGreaterThan(0);
       expect(NOTIFICATION_PRIORITY[type]).toBeTruthy();

@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   'welcome',
   'achievement',
   'reminder',
+  'new_message',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -46,6 +47,7 @@ export const NOTIFICATION_EXPIRY_HOURS: Record<NotificationType, number> = {
   welcome: 168,
   achievement: 168,
   reminder: 24,
+  new_message: 72,
 };
 
 /**
@@ -71,6 +73,7 @@ export const NOTIFICATION_PRIORITY: Record<NotificationType, NotificationPriorit
   welcome: 'low',
   achievement: 'low',
   reminder: 'medium',
+  new_message: 'medium',
 };
 
 /** When a notification of `type` created at `createdAt` expires. */

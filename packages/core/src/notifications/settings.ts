@@ -78,6 +78,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   welcome: 'Welcome',
   achievement: 'Achievements',
   reminder: 'Reminders',
+  new_message: 'Messages',
 };
 
 /** The page's filter (spec: all, unread and four types). */
@@ -151,11 +152,15 @@ export interface NotificationSettings {
   categories: Record<NotificationType, CategorySettings>;
 }
 
-/** Push on only for new requests, failed payments and security alerts (spec section 9). */
+/**
+ * Push on only for new requests, failed payments and security alerts (spec section 9), and
+ * new messages (issue 15: a conversation is live; its sender is waiting).
+ */
 const PUSH_BY_DEFAULT: readonly NotificationType[] = [
   'service_request_new',
   'payment_failed',
   'security_alert',
+  'new_message',
 ];
 /** Email on except achievements and profile updates. */
 const NO_EMAIL_BY_DEFAULT: readonly NotificationType[] = ['achievement', 'profile_update'];
@@ -327,6 +332,7 @@ export const EMAIL_PREFERENCE_FOR_TYPE: Record<NotificationType, EmailPreference
   welcome: 'welcomeEmails',
   achievement: 'marketingEmails',
   reminder: null,
+  new_message: null,
 };
 
 /**

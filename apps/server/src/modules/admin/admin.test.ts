@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from '@petmitra/core/admin/admin-api';
 import { supportApi } from '@petmitra/core/support/support-api';
 import { accountApi } from '@petmitra/core/account/account-api';
+import { messagingApi } from '@petmitra/core/messaging/messaging-api';
 import { pathFor } from '@petmitra/core/api/operation';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/app';
 import { addPet, createUser, signIn, signUp } from '../../../test/factories';
@@ -40,6 +41,8 @@ describe('authorization matrix: every /api/admin/* route', () => {
     ...Object.entries(supportApi).filter(([, op]) => op.path.startsWith('/api/admin/')),
     // The account request queue (modules/account).
     ...Object.entries(accountApi).filter(([, op]) => op.path.startsWith('/api/admin/')),
+    // The reported conversations (modules/messaging).
+    ...Object.entries(messagingApi).filter(([, op]) => op.path.startsWith('/api/admin/')),
   ];
 
   it('covers every registered admin route (the OpenAPI document lists them all)', () => {

@@ -1,0 +1,401 @@
+import { isUuid } from '@petmitra/core/marketplace/ids';
+import type { RequestServiceName } from '@petmitra/core/marketplace/requests';
+import { maskContactDetails } from '@petmitra/core/messaging/masking';
+import {
+  MESSAGE_LIMITS,
+  MESSAGING_MESSAGES,
+  type ChatMessage,
+  type Conversation,
+  type MessageReport,
+  type ParticipantStatus,
+  type SendMessageInput,
+  type StartConversationInput,
+} from '@petmitra/core/messaging/messaging';
+import type { UserRow } from '../../auth/session-user';
+import type { AppContext } from '../../context';
+import { conflict, notFound, permissionError, rateLimited } from '../../http/errors';
+import { createLiveService } from '../live/service';
+import { createRequestService, isOpenToProviders } from '../requests/service';
+import {
+  createMessagingRepository,
+  type ConversationRow,
+  type ConversationViewRow,
+  type MessageRow,
+} from './repository';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const INBOX_LIMIT = 200;
+
+function statusOf(p: {
+  deleted: boolean;
+  deactivated: boolean;
+  suspended: boolean;
+}): ParticipantStatus {
+  if (p.deleted) return 'deleted';
+  if (p.deactivated) return 'deactivated';
+  if (p.suspended) return 'suspended';
+  return 'active';
+}
+
+/** A message as the two people see it: masked until a response between them is accepted. */
+export function toChatMessage(row: MessageRow, contactsShared: boolean): ChatMessage {
+  const shown = contactsShared ? { text: row.body, masked: false } : maskContactDetails(row.body);
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    seq: Number(row.seq),
+    senderId: row.senderId,
+    body: shown.text,
+    masked: shown.masked,
+    clientKey: row.clientKey,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+function toConversation(row: ConversationViewRow, viewerId: string): Conversation {
+  const status = statusOf({
+    deleted: row.other_deleted,
+    deactivated: row.other_deactivated,
+    suspended: row.other_suspended,
+  });
+  const viewerIsParent = row.parent_id === viewerId;
+  const otherRead = Number(viewerIsParent ? row.provider_read_seq : row.parent_read_seq);
+  const lastBody =
+    row.last_body === null
+      ? null
+      : row.shared
+        ? row.last_body
+        : maskContactDetails(row.last_body).text;
+  return {
+    id: row.id,
+    other: {
+      id: row.other_id,
+      name: row.other_name,
+      profilePic: row.other_pic,
+      role: row.other_role === 'pet_parent' ? 'pet_parent' : 'service_provider',
+      status,
+    },
+    request:
+      row.request_id && row.request_service
+        ? { id: row.request_id, serviceName: row.request_service as RequestServiceName }
+        : null,
+    service:
+      row.service_id && row.service_name ? { id: row.service_id, name: row.service_name } : null,
+    lastMessage:
+      lastBody !== null && row.last_sender && row.last_at
+        ? { body: lastBody, senderId: row.last_sender, createdAt: iso(row.last_at) }
+        : null,
+    lastActivityAt: iso(row.last_activity_at),
+    unread: Number(row.unread),
+    otherReadSeq: otherRead,
+    contactsShared: row.shared,
+    blockedByMe: row.blocked_by_me,
+    blockedByOther: row.blocked_by_other,
+    canSend: !row.blocked_by_me && !row.blocked_by_other && status === 'active',
+  };
+}
+
+const isGone = (p: { suspendedAt: Date | null; deletedAt: Date | null }) =>
+  p.suspendedAt !== null || p.deletedAt !== null;
+
+/**
+ * Conversations between pet parents and providers (issue 15). A parent opens one with any
+ * provider (optionally about a service of theirs, or about their own request once that
+ * provider responded); a provider only about a request in their categories or one they
+ * responded to, or by answering a conversation the parent started. Anyone else: not found.
+ */
+export function createMessagingService(ctx: AppContext) {
+  const repo = createMessagingRepository(ctx.db);
+  const requests = createRequestService(ctx);
+  const live = createLiveService(ctx);
+
+  /** The conversation of one of its two people; anyone else is told it does not exist. */
+  const mine = async (user: UserRow, id: string) => {
+    const row = isUuid(id) ? await repo.findFor(id, user.id) : null;
+    if (!row) throw notFound(MESSAGING_MESSAGES.notFound);
+    return row;
+  };
+
+  const viewOf = async (user: UserRow, id: string) => {
+    const row = await repo.view(user.id, id);
+    if (!row) throw notFound(MESSAGING_MESSAGES.notFound);
+    return toConversation(row, user.id);
+  };
+
+  const otherOf = (c: ConversationRow, userId: string) =>
+    c.parentId === userId ? c.providerId : c.parentId;
+
+  /** Finds or opens the pair's conversation; `created` says which. */
+  const open = async (
+    starter: UserRow,
+    pair: { parentId: string; providerId: string; requestId: string | null },
+    serviceId: string | null,
+  ) => {
+    const existing = await repo.findPair(pair.parentId, pair.providerId, pair.requestId);
+    if (existing) {
+      if (serviceId && existing.serviceId !== serviceId)
+        await repo.setService(existing.id, serviceId);
+      return { id: existing.id, created: false };
+    }
+    const inserted = await repo.insert({ ...pair, serviceId, startedBy: starter.id });
+    if (inserted) return { id: inserted.id, created: true };
+    // Opened at the same moment by another request: the one that won.
+    const winner = await repo.findPair(pair.parentId, pair.providerId, pair.requestId);
+    return { id: winner!.id, created: false };
+  };
+
+  /** Tells both people's open tabs about a stored message (once per message). */
+  const announce = async (row: MessageRow, conversation: ConversationRow) => {
+    const shared = await repo.contactsShared(conversation.parentId, conversation.providerId);
+    await live.publish(
+      [conversation.parentId, conversation.providerId],
+      'message.created',
+      { message: toChatMessage(row, shared) },
+      { dedupeKey: `message:${row.id}` },
+    );
+  };
+
+  return {
+    toChatMessage,
+    announce,
+
+    async start(user: UserRow, input: StartConversationInput) {
+      if (user.role === 'pet_parent') {
+        if (!input.providerId) throw notFound(MESSAGING_MESSAGES.providerNotFound);
+        const provider = await repo.person(input.providerId);
+        if (!provider || provider.role !== 'service_provider' || isGone(provider)) {
+          throw notFound(MESSAGING_MESSAGES.providerNotFound);
+        }
+        let requestId: string | null = null;
+        if (input.requestId) {
+          const request = await repo.request(input.requestId);
+          if (!request || request.requesterId !== user.id) {
+            throw notFound(MESSAGING_MESSAGES.requestNotFound);
+          }
+          if (!(await repo.hasResponded(request.id, provider.id))) {
+            throw conflict(MESSAGING_MESSAGES.parentNeedsResponse);
+          }
+          requestId = request.id;
+        }
+        const serviceId =
+          input.serviceId && !requestId && (await repo.serviceOf(input.serviceId, provider.id))
+            ? input.serviceId
+            : null;
+        const opened = await open(
+          user,
+          { parentId: user.id, providerId: provider.id, requestId },
+          serviceId,
+        );
+        return { conversation: await viewOf(user, opened.id), created: opened.created };
+      }
+      if (user.role === 'service_provider') {
+        if (!input.requestId) throw permissionError(MESSAGING_MESSAGES.providerStartNeedsRequest);
+        const request = await repo.request(input.requestId);
+        if (!request) throw notFound(MESSAGING_MESSAGES.requestNotFound);
+        const responded = await repo.hasResponded(request.id, user.id);
+        const open_ =
+          isOpenToProviders(request) && (await requests.isInProviderCategories(request, user.id));
+        if (!responded && !open_) throw notFound(MESSAGING_MESSAGES.requestNotFound);
+        const parent = await repo.person(request.requesterId);
+        if (!parent || isGone(parent)) throw conflict(MESSAGING_MESSAGES.inactive);
+        const opened = await open(
+          user,
+          { parentId: parent.id, providerId: user.id, requestId: request.id },
+          null,
+        );
+        return { conversation: await viewOf(user, opened.id), created: opened.created };
+      }
+      throw permissionError(MESSAGING_MESSAGES.onlyParentsStart);
+    },
+
+    async inbox(user: UserRow) {
+      const [rows, unread] = await Promise.all([
+        repo.inbox(user.id, INBOX_LIMIT),
+        repo.unreadCount(user.id),
+      ]);
+      return { conversations: rows.map((r) => toConversation(r, user.id)), unread };
+    },
+
+    get(user: UserRow, id: string) {
+      return isUuid(id) ? viewOf(user, id) : Promise.reject(notFound(MESSAGING_MESSAGES.notFound));
+    },
+
+    async history(
+      user: UserRow,
+      id: string,
+      query: { before?: number | undefined; limit: number },
+    ) {
+      const conversation = await mine(user, id);
+      const [rows, shared] = await Promise.all([
+        repo.history(conversation.id, query.before, query.limit + 1),
+        repo.contactsShared(conversation.parentId, conversation.providerId),
+      ]);
+      const page = rows.slice(0, query.limit).reverse();
+      return {
+        messages: page.map((r) => toChatMessage(r, shared)),
+        hasMore: rows.length > query.limit,
+      };
+    },
+
+    /**
+     * Sends a message. A retry with the same key answers the stored message (created: false)
+     * before any other check, so a send that reached the server is never refused on retry.
+     */
+    async send(user: UserRow, id: string, input: SendMessageInput) {
+      const conversation = await mine(user, id);
+      const stored = await repo.messageByKey(user.id, input.clientKey);
+      if (stored) {
+        if (stored.conversationId !== conversation.id) throw conflict(MESSAGING_MESSAGES.keyReused);
+        const shared = await repo.contactsShared(conversation.parentId, conversation.providerId);
+        return { message: toChatMessage(stored, shared), created: false };
+      }
+      const otherId = otherOf(conversation, user.id);
+      const [other, blocks] = await Promise.all([
+        repo.person(otherId),
+        repo.blocks(user.id, otherId),
+      ]);
+      if (blocks.byMe) throw permissionError(MESSAGING_MESSAGES.youBlocked);
+      if (blocks.byOther) throw permissionError(MESSAGING_MESSAGES.blocked);
+      if (!other || isGone(other)) throw conflict(MESSAGING_MESSAGES.inactive);
+      const hits = await ctx.counters.hit(`messages:${user.id}`, MESSAGE_LIMITS.sendWindowMs);
+      if (hits > MESSAGE_LIMITS.sendPerWindow) throw rateLimited(MESSAGING_MESSAGES.rateLimited);
+
+      const row = await ctx.db.transaction(async (tx) => {
+        const inserted = await createMessagingRepository(tx).insertMessage({
+          conversationId: conversation.id,
+          senderId: user.id,
+          body: input.body,
+          clientKey: input.clientKey,
+          senderIsParent: conversation.parentId === user.id,
+        });
+        if (!inserted) return null;
+        await ctx.events.record(
+          tx,
+          'message.sent',
+          {
+            messageId: inserted.id,
+            conversationId: conversation.id,
+            senderId: user.id,
+            recipientId: otherId,
+          },
+          { actorId: user.id },
+        );
+        return inserted;
+      });
+      if (!row) {
+        // The same key arrived twice at once: the other request stored it.
+        const winner = await repo.messageByKey(user.id, input.clientKey);
+        if (!winner || winner.conversationId !== conversation.id) {
+          throw conflict(MESSAGING_MESSAGES.keyReused);
+        }
+        const shared = await repo.contactsShared(conversation.parentId, conversation.providerId);
+        return { message: toChatMessage(winner, shared), created: false };
+      }
+      // Straight to the open tabs; the message.sent consumer repeats it (same key: once) in
+      // case this process stops between the commit and here.
+      const shared = await repo.contactsShared(conversation.parentId, conversation.providerId);
+      const message = toChatMessage(row, shared);
+      await live.publish(
+        [conversation.parentId, conversation.providerId],
+        'message.created',
+        { message },
+        { dedupeKey: `message:${row.id}` },
+      );
+      return { message, created: true };
+    },
+
+    async read(user: UserRow, id: string) {
+      const conversation = await mine(user, id);
+      const isParent = conversation.parentId === user.id;
+      const readSeq = await repo.markRead(conversation, isParent);
+      const unread = await repo.unreadCount(user.id);
+      if (readSeq !== null) {
+        await live.publish([conversation.parentId, conversation.providerId], 'conversation.read', {
+          conversationId: conversation.id,
+          readerId: user.id,
+          readSeq,
+        });
+      }
+      return {
+        readSeq:
+          readSeq ?? Number(isParent ? conversation.parentReadSeq : conversation.providerReadSeq),
+        unread,
+      };
+    },
+
+    async unread(user: UserRow) {
+      return { unread: await repo.unreadCount(user.id) };
+    },
+
+    async block(user: UserRow, id: string, blocked: boolean) {
+      const conversation = await mine(user, id);
+      const otherId = otherOf(conversation, user.id);
+      if (blocked) await repo.block(user.id, otherId);
+      else await repo.unblock(user.id, otherId);
+      await live.publish([conversation.parentId, conversation.providerId], 'conversation.changed', {
+        conversationId: conversation.id,
+      });
+      return viewOf(user, conversation.id);
+    },
+
+    async report(user: UserRow, id: string, reason: string) {
+      const conversation = await mine(user, id);
+      const row = await repo.insertReport({
+        conversationId: conversation.id,
+        reporterId: user.id,
+        reason,
+      });
+      ctx.log.info({ reportId: row.id, conversationId: conversation.id }, 'conversation reported');
+      return { reportId: row.id };
+    },
+
+    async reports(status: 'open' | 'resolved'): Promise<{ reports: MessageReport[] }> {
+      const rows = await repo.reports(status);
+      return { reports: await Promise.all(rows.map((r) => reportView(r))) };
+    },
+
+    async resolveReport(admin: UserRow, id: string) {
+      const row = isUuid(id) ? await repo.resolveReport(id, admin.id) : null;
+      if (!row) throw notFound(MESSAGING_MESSAGES.reportNotFound);
+      return { report: await reportView(row) };
+    },
+
+    /** For the message.sent consumer. */
+    repo,
+  };
+
+  async function reportView(
+    row: Awaited<ReturnType<typeof repo.reports>>[number],
+  ): Promise<MessageReport> {
+    const conversation = await repo.conversationById(row.conversationId);
+    if (!conversation) throw notFound(MESSAGING_MESSAGES.reportNotFound);
+    const [people, messages] = await Promise.all([
+      repo.people([row.reporterId, conversation.parentId, conversation.providerId]),
+      repo.lastMessages(conversation.id, MESSAGE_LIMITS.reportMessages),
+    ]);
+    const who = (pid: string) => {
+      const p = people.find((x) => x.id === pid);
+      return { id: pid, name: p?.name ?? '', email: p?.email ?? '' };
+    };
+    const reporter = who(row.reporterId);
+    return {
+      id: row.id,
+      reason: row.reason,
+      status: row.status,
+      createdAt: iso(row.createdAt),
+      resolvedAt: row.resolvedAt ? iso(row.resolvedAt) : null,
+      reporter: { id: reporter.id, name: reporter.name },
+      conversationId: conversation.id,
+      parent: who(conversation.parentId),
+      provider: who(conversation.providerId),
+      messages: messages.map((m) => ({
+        id: m.id,
+        senderId: m.senderId,
+        body: m.body,
+        createdAt: iso(m.createdAt),
+      })),
+    };
+  }
+}
+
+export type MessagingService = ReturnType<typeof createMessagingService>;

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { isUnsafeText } from '../support/support';
+import { REQUEST_SERVICE_NAMES } from '../marketplace/requests';
+
+/**
+ * Conversations between a pet parent and a provider (issue 15): one per pair about a request
+ * (every responding provider), and one general one per pair (Send Message on the profile,
+ * optionally naming a service). Messages are text; contact details are masked until a
+ * response between the two is accepted (masking.ts).
+ */
+
+export const MESSAGE_LIMITS = {
+  bodyMax: 2000,
+  /** Messages a page of history holds (older pages load backwards). */
+  pageSize: 30,
+  /** Sending: at most this many messages per user in the window (every instance agrees). */
+  sendPerWindow: 20,
+  sendWindowMs: 10_000,
+  reasonMax: 1000,
+  /** Messages of a reported conversation the admin queue shows (the newest). */
+  reportMessages: 100,
+} as const;
+
+export const MESSAGING_MESSAGES = {
+  notFound: 'Conversation not found',
+  providerNotFound: 'Provider not found',
+  requestNotFound: 'Service request not found',
+  bodyRequired: 'Please enter a message',
+  bodyTooLong: `Message must be at most ${MESSAGE_LIMITS.bodyMax} characters`,
+  unsafe: 'Please check your input and try again.',
+  clientKeyRequired: 'A message key is required',
+  onlyParentsStart: 'Only pet parents can start a conversation with a provider',
+  providerStartNeedsRequest:
+    'Providers can message a pet parent only about a request in their categories',
+  parentNeedsResponse: 'You can message a provider about a request once they have responded',
+  cannotMessageSelf: 'You cannot message yourself',
+  blocked: 'You cannot send messages in this conversation',
+  youBlocked: 'You blocked this person. Unblock them to send messages.',
+  inactive: 'This account is no longer active',
+  rateLimited: 'You are sending messages too quickly. Please wait a moment.',
+  sendFailed: 'Message not sent. Please try again.',
+  keyReused: 'This message key was already used for a different message',
+  reasonRequired: 'Please tell us what is wrong',
+  reasonTooLong: `Reason must be at most ${MESSAGE_LIMITS.reasonMax} characters`,
+  reported: 'Thank you. Our team will review this conversation.',
+  reportNotFound: 'Report not found',
+  blockedDone: 'User blocked. Neither of you can send messages in this conversation.',
+  unblockedDone: 'User unblocked',
+  contactsHidden:
+    'Phone numbers and email addresses are hidden until a response between you is accepted.',
+  empty: 'No conversations yet',
+  noMessages: 'No messages yet. Say hello!',
+  suspendedMarker: 'This account is suspended',
+  deactivatedMarker: 'This account is deactivated',
+  deletedMarker: 'This account was deleted',
+} as const;
+
+export const PARTICIPANT_STATUSES = ['active', 'suspended', 'deactivated', 'deleted'] as const;
+export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+
+/** The text of a message: required, at most 2,000 characters, refused when it holds markup. */
+export const messageBodySchema = z
+  .string({ error: MESSAGING_MESSAGES.bodyRequired })
+  .refine((v) => !isUnsafeText(v), MESSAGING_MESSAGES.unsafe)
+  .transform((v) => v.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, MESSAGING_MESSAGES.bodyRequired)
+      .max(MESSAGE_LIMITS.bodyMax, MESSAGING_MESSAGES.bodyTooLong),
+  );
+
+export const sendMessageSchema = z.object({
+  body: messageBodySchema,
+  /**
+   * Made by the client once per message and sent again on every retry: the server stores the
+   * message once per sender and key, and answers a retry with the stored message.
+   */
+  clientKey: z
+    .string({ error: MESSAGING_MESSAGES.clientKeyRequired })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, MESSAGING_MESSAGES.clientKeyRequired),
+});
+export type SendMessageInput = z.output<typeof sendMessageSchema>;
+
+/** Open (or reopen) a conversation: a parent names the provider; a provider names a request. */
+export const startConversationSchema = z.object({
+  providerId: z.guid().optional(),
+  requestId: z.guid().optional(),
+  serviceId: z.guid().optional(),
+});
+export type StartConversationInput = z.output<typeof startConversationSchema>;
+
+export const historyQuerySchema = z.object({
+  /** Messages before this sequence number (the oldest one shown); none: the newest page. */
+  before: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_LIMITS.pageSize),
+});
+
+export const reportSchema = z.object({
+  reason: z
+    .string({ error: MESSAGING_MESSAGES.reasonRequired })
+    .refine((v) => !isUnsafeText(v), MESSAGING_MESSAGES.unsafe)
+    .transform((v) => v.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, MESSAGING_MESSAGES.reasonRequired)
+        .max(MESSAGE_LIMITS.reasonMax, MESSAGING_MESSAGES.reasonTooLong),
+    ),
+});
+
+export const chatMessageSchema = z.object({
+  id: z.guid(),
+  conversationId: z.guid(),
+  /** Order within the conversation (and the cursor of older pages). */
+  seq: z.number().int(),
+  senderId: z.guid(),
+  /** As the viewer may see it: contact details masked until a response is accepted. */
+  body: z.string(),
+  masked: z.boolean(),
+  clientKey: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const participantSchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  profilePic: z.string().nullable(),
+  role: z.enum(['pet_parent', 'service_provider']),
+  status: z.enum(PARTICIPANT_STATUSES),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const conversationSchema = z.object({
+  id: z.guid(),
+  /** The other person, as the viewer sees them. */
+  other: participantSchema,
+  request: z.object({ id: z.guid(), serviceName: z.enum(REQUEST_SERVICE_NAMES) }).nullable(),
+  service: z.object({ id: z.guid(), name: z.string() }).nullable(),
+  lastMessage: z.object({ body: z.string(), senderId: z.guid(), createdAt: z.string() }).nullable(),
+  lastActivityAt: z.string(),
+  unread: z.number().int(),
+  /** The other side's last read message (read receipts on the viewer's messages). */
+  otherReadSeq: z.number().int(),
+  /** A response between the two is accepted: contact details are shown. */
+  contactsShared: z.boolean(),
+  blockedByMe: z.boolean(),
+  blockedByOther: z.boolean(),
+  /** The viewer may send (neither blocked, the other account active). */
+  canSend: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const reportStatusSchema = z.enum(['open', 'resolved']);
+export type ReportStatus = z.infer<typeof reportStatusSchema>;
+
+export const messageReportSchema = z.object({
+  id: z.guid(),
+  reason: z.string(),
+  status: reportStatusSchema,
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  reporter: z.object({ id: z.guid(), name: z.string() }),
+  conversationId: z.guid(),
+  parent: z.object({ id: z.guid(), name: z.string(), email: z.string() }),
+  provider: z.object({ id: z.guid(), name: z.string(), email: z.string() }),
+  /** The conversation as stored (unmasked), oldest first. */
+  messages: z.array(
+    z.object({ id: z.guid(), senderId: z.guid(), body: z.string(), createdAt: z.string() }),
+  ),
+});
+export type MessageReport = z.infer<typeof messageReportSchema>;
