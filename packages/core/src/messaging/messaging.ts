@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUnsafeText } from '../support/support';
+import { safeText } from '../support/support';
 import { REQUEST_SERVICE_NAMES } from '../marketplace/requests';
 
 /**
@@ -59,16 +59,11 @@ export const PARTICIPANT_STATUSES = ['active', 'suspended', 'deactivated', 'dele
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 
 /** The text of a message: required, at most 2,000 characters, refused when it holds markup. */
-export const messageBodySchema = z
-  .string({ error: MESSAGING_MESSAGES.bodyRequired })
-  .refine((v) => !isUnsafeText(v), MESSAGING_MESSAGES.unsafe)
-  .transform((v) => v.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, MESSAGING_MESSAGES.bodyRequired)
-      .max(MESSAGE_LIMITS.bodyMax, MESSAGING_MESSAGES.bodyTooLong),
-  );
+export const messageBodySchema = safeText(
+  MESSAGING_MESSAGES.bodyRequired,
+  MESSAGE_LIMITS.bodyMax,
+  MESSAGING_MESSAGES.bodyTooLong,
+);
 
 export const sendMessageSchema = z.object({
   body: messageBodySchema,
@@ -97,16 +92,11 @@ export const historyQuerySchema = z.object({
 });
 
 export const reportSchema = z.object({
-  reason: z
-    .string({ error: MESSAGING_MESSAGES.reasonRequired })
-    .refine((v) => !isUnsafeText(v), MESSAGING_MESSAGES.unsafe)
-    .transform((v) => v.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, MESSAGING_MESSAGES.reasonRequired)
-        .max(MESSAGE_LIMITS.reasonMax, MESSAGING_MESSAGES.reasonTooLong),
-    ),
+  reason: safeText(
+    MESSAGING_MESSAGES.reasonRequired,
+    MESSAGE_LIMITS.reasonMax,
+    MESSAGING_MESSAGES.reasonTooLong,
+  ),
 });
 
 export const chatMessageSchema = z.object({

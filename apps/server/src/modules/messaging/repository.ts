@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { users } from '../../db/schema/foundation';
-import { serviceRequests, serviceResponses, services } from '../../db/schema/marketplace';
+import { services } from '../../db/schema/marketplace';
 import {
   conversationReports,
   conversations,
@@ -149,27 +149,6 @@ export function createMessagingRepository(db: Db) {
         .select({ id: services.id })
         .from(services)
         .where(and(eq(services.id, serviceId), eq(services.providerId, providerId)));
-      return row ?? null;
-    },
-
-    async hasResponded(requestId: string, providerId: string) {
-      const [row] = await db
-        .select({ id: serviceResponses.id })
-        .from(serviceResponses)
-        .where(
-          and(
-            eq(serviceResponses.requestId, requestId),
-            eq(serviceResponses.providerId, providerId),
-          ),
-        );
-      return Boolean(row);
-    },
-
-    async request(requestId: string) {
-      const [row] = await db
-        .select()
-        .from(serviceRequests)
-        .where(eq(serviceRequests.id, requestId));
       return row ?? null;
     },
 

@@ -168,11 +168,11 @@ export function createMessagingService(ctx: AppContext) {
         }
         let requestId: string | null = null;
         if (input.requestId) {
-          const request = await repo.request(input.requestId);
+          const request = await requests.findById(input.requestId);
           if (!request || request.requesterId !== user.id) {
             throw notFound(MESSAGING_MESSAGES.requestNotFound);
           }
-          if (!(await repo.hasResponded(request.id, provider.id))) {
+          if (!(await requests.responseOf(request.id, provider.id))) {
             throw conflict(MESSAGING_MESSAGES.parentNeedsResponse);
           }
           requestId = request.id;
@@ -190,9 +190,9 @@ export function createMessagingService(ctx: AppContext) {
       }
       if (user.role === 'service_provider') {
         if (!input.requestId) throw permissionError(MESSAGING_MESSAGES.providerStartNeedsRequest);
-        const request = await repo.request(input.requestId);
+        const request = await requests.findById(input.requestId);
         if (!request) throw notFound(MESSAGING_MESSAGES.requestNotFound);
-        const responded = await repo.hasResponded(request.id, user.id);
+        const responded = await requests.responseOf(request.id, user.id);
         const open_ =
           isOpenToProviders(request) && (await requests.isInProviderCategories(request, user.id));
         if (!responded && !open_) throw notFound(MESSAGING_MESSAGES.requestNotFound);

@@ -17,6 +17,11 @@ export function createRequestDetail(
   const { isInProviderCategories } = board;
 
   return {
+    /** The provider's response to the request (its id), or null: for modules that ask. */
+    responseOf(requestId: string, providerId: string) {
+      return repo.hasResponded(requestId, providerId);
+    },
+
     /**
      * /request/{id}: the requester sees everything; a provider sees it while it is open to
      * their categories or after responding, with the parent's phone and email only once their
