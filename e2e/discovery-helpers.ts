@@ -113,8 +113,15 @@ export async function newGroomingProvider(
   baseURL: string,
   city = 'Kochi',
 ): Promise<GroomingProvider> {
+  return groomingProviderFor(await ApiActor.standalone(api, baseURL), city);
+}
+
+/** Registers the actor as a grooming provider in the city (see newGroomingProvider). */
+export async function groomingProviderFor(
+  actor: ApiActor,
+  city = 'Kochi',
+): Promise<GroomingProvider> {
   const tag = randomTag();
-  const actor = await ApiActor.standalone(api, baseURL);
   const details = { ...newUser(), name: `Meera Pillai ${tag}` };
   const user = await registerViaApi(actor, 'service_provider', details);
   // As on the Profile page: saving the city and country places the provider on the map.

@@ -8,6 +8,7 @@ import {
   tabTo,
   typeInto,
 } from './keyboard';
+import { ApiActor, groomingProviderFor, registerViaApi } from './discovery-helpers';
 import { randomTag, tomorrowInIndia } from './marketplace-helpers';
 
 // Keyboard-only journeys (issue 19, docs/accessibility.md): after the first page.goto each test
@@ -145,4 +146,114 @@ test('keyboard: a new pet parent registers, adds a pet and requests a service', 
   await activate(page, main(page).getByRole('button', { name: 'Submit Request' }));
   await expect(toast(page, 'Request Submitted!')).toBeVisible();
   await expectArrivedAt(page, 'My Service Requests', '/my-service-requests');
+});
+
+test('keyboard: deleting a pet leaves focus on the pet that took its place', async ({ page }) => {
+  await page.goto('/');
+  await expectReady(page);
+  const actor = ApiActor.forPage(page);
+  await registerViaApi(actor, 'pet_parent');
+  const tag = randomTag();
+  const [first, second, third] = ['Alpha', 'Bravo', 'Charlie'].map((name) => `${name} ${tag}`);
+  for (const name of [first, second, third]) {
+    await actor.call(
+      'POST',
+      '/api/pets',
+      { name, type: 'dog', weight: 10, vaccinationStatus: 'up_to_date' },
+      201,
+    );
+  }
+  await page.goto('/my-pets');
+  await expect(main(page).getByRole('heading', { name: third! })).toBeVisible();
+  const card = (name: string) => main(page).locator('[data-list-item]', { hasText: name });
+
+  // Newest first: Charlie, Bravo, Alpha. Deleting Bravo leaves Alpha in its place.
+  await tabTo(page, main(page).getByRole('button', { name: `Delete ${second}` }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Delete ${second}?` });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Delete', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Pet deleted')).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: second! })).toHaveCount(0);
+  await expect(main(page).getByRole('button', { name: `Delete ${first}` })).toBeFocused();
+  await expectVisibleFocus(page);
+
+  // The last card: focus goes to the one before it.
+  await page.keyboard.press('Enter');
+  const last = page.getByRole('dialog', { name: `Delete ${first}?` });
+  await tabTo(page, last.getByRole('button', { name: 'Delete', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(card(first!)).toHaveCount(0);
+  await expect(main(page).getByRole('button', { name: `Delete ${third}` })).toBeFocused();
+
+  // The only card: focus goes to the page's heading.
+  await page.keyboard.press('Enter');
+  const only = page.getByRole('dialog', { name: `Delete ${third}?` });
+  await tabTo(page, only.getByRole('button', { name: 'Delete', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(card(third!)).toHaveCount(0);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'My Pets' })).toBeFocused();
+});
+
+test('keyboard: a provider finds a request on the board and responds with a price', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await expectReady(page);
+  // The provider is this page's user; a pet parent of the same city posts a grooming request.
+  const provider = await groomingProviderFor(ApiActor.forPage(page), 'Kochi');
+  const parent = await ApiActor.standalone(playwright.request, baseURL!);
+  const parentDetails = newUser();
+  await registerViaApi(parent, 'pet_parent', parentDetails);
+  await parent.call('PATCH', '/api/profile', {
+    name: parentDetails.name,
+    phone: `+91${parentDetails.phone}`,
+    city: provider.city,
+    country: 'India',
+  });
+  const petName = `Mango ${randomTag()}`;
+  const { pet } = await parent.call<{ pet: { id: string } }>(
+    'POST',
+    '/api/pets',
+    { name: petName, type: 'dog', weight: 9, vaccinationStatus: 'up_to_date' },
+    201,
+  );
+  await parent.call(
+    'POST',
+    '/api/requests',
+    {
+      serviceName: 'Pet Grooming',
+      petId: pet.id,
+      description: `A bath and a brush for ${petName}, please.`,
+      neededOn: tomorrowInIndia(),
+      neededAt: '11:00',
+    },
+    201,
+  );
+  await parent.dispose();
+
+  await page.goto('/provider-home');
+  await expectReady(page);
+  await activate(page, main(page).getByRole('link', { name: 'View all open requests' }), 'Enter');
+  await expectArrivedAt(page, 'Open Service Requests', '/open-requests');
+  await activate(
+    page,
+    main(page).getByRole('link', { name: `View Details: Pet Grooming for ${petName}` }),
+    'Enter',
+  );
+  await expectArrivedAt(page, 'Pet Grooming', /\/request\/[0-9a-f-]{36}$/);
+
+  const respond = main(page).getByRole('region', { name: 'Respond to this request' });
+  await typeInto(page, respond.getByLabel('Message'), `Happy to groom ${petName} tomorrow.`);
+  await typeInto(page, respond.getByLabel('Estimated Price (₹)'), '750');
+  await activate(page, respond.getByRole('button', { name: 'Send Response' }));
+  await expect(toast(page, 'Response sent successfully!')).toBeVisible();
+  const yours = main(page).getByRole('region', { name: 'Your response' });
+  await expect(yours).toContainText('Estimated price: ₹750');
+  // The form gave way to the response, and focus to its heading (not to the top of the page).
+  await expect(yours.getByRole('heading', { name: 'Your response' })).toBeFocused();
+  await checkA11y(page, '/request/{id} (responded, keyboard)');
 });

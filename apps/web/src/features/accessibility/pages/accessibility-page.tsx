@@ -71,10 +71,6 @@ export function AccessibilityPage() {
               available as the list view, which is the default.
             </List.Item>
             <List.Item>
-              When you delete an item from a list, focus moves to the page heading rather than to
-              the neighbouring item.
-            </List.Item>
-            <List.Item>
               Voice search depends on your browser’s speech recognition and is not available in
               every browser.
             </List.Item>

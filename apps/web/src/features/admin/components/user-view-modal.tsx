@@ -27,9 +27,13 @@ export function UserViewModal({ userId, onClose }: { userId: string | null; onCl
         <Group gap="xs">
           <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>
           {user.suspendedAt ? (
-            <Badge color="red">Suspended {formatInstantDay(user.suspendedAt)}</Badge>
+            <Badge variant="light" color="red">
+              Suspended {formatInstantDay(user.suspendedAt)}
+            </Badge>
           ) : (
-            <Badge color="green">Active</Badge>
+            <Badge variant="light" color="green">
+              Active
+            </Badge>
           )}
         </Group>
         <Stack gap={2}>

@@ -144,7 +144,11 @@ export function UsersPage() {
                       <Badge variant="light" color={ROLE_COLORS[user.role]}>
                         {ROLE_LABELS[user.role]}
                       </Badge>
-                      {user.suspendedAt ? <Badge color="red">Suspended</Badge> : null}
+                      {user.suspendedAt ? (
+                        <Badge variant="light" color="red">
+                          Suspended
+                        </Badge>
+                      ) : null}
                     </Group>
                   </Table.Td>
                   <Table.Td>

@@ -31,6 +31,7 @@ import { toast } from '../../../lib/toast';
 import { useFavorites } from '../api/get-favorites';
 import { useSetFavorite } from '../api/set-favorite';
 import { formatInstantDay } from '../../../lib/format-date';
+import { listItem } from '../../../lib/list-item';
 
 /** A pet parent's saved providers (/favorites), each with a way back to it and Remove. */
 export function FavoritesPage() {
@@ -105,7 +106,7 @@ function FavoriteCard({ provider }: { provider: FavoriteProvider }) {
     );
 
   return (
-    <Card withBorder radius="md" padding="lg" component="article">
+    <Card withBorder radius="md" padding="lg" component="article" {...listItem(provider.id)}>
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap">
           <Avatar

@@ -3,6 +3,7 @@ import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { NotificationItem } from '@petmitra/core/notifications/schemas';
 import { NOTIFICATION_TYPE_LABELS } from '@petmitra/core/notifications/settings';
+import { listItem } from '../../../lib/list-item';
 
 const PRIORITY_COLORS = { low: 'gray', medium: 'blue', high: 'orange', urgent: 'red' } as const;
 
@@ -48,6 +49,7 @@ export function NotificationRow({
       gap="sm"
       p="sm"
       component="li"
+      {...listItem(item.id)}
       style={{
         borderRadius: 'var(--mantine-radius-sm)',
         background: item.read ? undefined : 'var(--mantine-color-blue-light)',

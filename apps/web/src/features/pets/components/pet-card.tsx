@@ -9,6 +9,7 @@ import {
 } from '@petmitra/core/marketplace/pets';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { formatInstantDay } from '../../../lib/format-date';
+import { listItem } from '../../../lib/list-item';
 
 const VACCINATION_COLORS: Record<VaccinationStatus, string> = {
   up_to_date: 'cyan',
@@ -25,7 +26,7 @@ interface PetCardProps {
 
 export function PetCard({ pet, onEdit, onDelete, deleting }: PetCardProps) {
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%">
+    <Card withBorder radius="lg" padding="lg" h="100%" {...listItem(pet.id)}>
       <Stack gap="sm" h="100%">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Avatar

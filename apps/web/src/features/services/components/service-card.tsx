@@ -5,6 +5,7 @@ import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import { SERVICE_CATEGORY_LABELS, type MyService } from '@petmitra/core/marketplace/services';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { formatInstantDay } from '../../../lib/format-date';
+import { listItem } from '../../../lib/list-item';
 
 interface ServiceCardProps {
   service: MyService;
@@ -24,7 +25,7 @@ export function ServiceCard({
   deleting,
 }: ServiceCardProps) {
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%">
+    <Card withBorder radius="lg" padding="lg" h="100%" {...listItem(service.id)}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={4} style={{ minWidth: 0 }}>
