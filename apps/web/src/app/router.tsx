@@ -149,11 +149,16 @@ const publicRoutes: RouteObject[] = [
     path: 'provider/:id',
     // The profile belongs to providers and Add to Favorites to favorites; the route composes them.
     lazy: async () => {
-      const [{ ProviderProfilePage }, { FavoriteButton }] = await Promise.all([
+      const [{ ProviderProfilePage }, { FavoriteButton }, { MessageButton }] = await Promise.all([
         import('../features/providers/pages/provider-profile-page'),
         import('../features/favorites/components/favorite-button'),
+        import('../features/messaging/components/message-button'),
       ]);
-      return { element: <ProviderProfilePage FavoriteAction={FavoriteButton} /> };
+      return {
+        element: (
+          <ProviderProfilePage FavoriteAction={FavoriteButton} MessageAction={MessageButton} />
+        ),
+      };
     },
   },
   {
@@ -161,11 +166,14 @@ const publicRoutes: RouteObject[] = [
     // The detail belongs to requests and the provider's respond panel to responses; the route
     // composes them so neither feature imports the other.
     lazy: async () => {
-      const [{ RequestDetailPage }, { RespondPanel }] = await Promise.all([
+      const [{ RequestDetailPage }, { RespondPanel }, { MessageButton }] = await Promise.all([
         import('../features/requests/pages/request-detail-page'),
         import('../features/responses/components/respond-panel'),
+        import('../features/messaging/components/message-button'),
       ]);
-      return { element: <RequestDetailPage RespondPanel={RespondPanel} /> };
+      return {
+        element: <RequestDetailPage RespondPanel={RespondPanel} MessageAction={MessageButton} />,
+      };
     },
   },
   {
@@ -272,6 +280,18 @@ const signedInRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('../features/notifications/pages/notifications-page'))
         .NotificationsPage,
+    }),
+  },
+  {
+    path: 'messages',
+    lazy: async () => ({
+      Component: (await import('../features/messaging/pages/inbox-page')).InboxPage,
+    }),
+  },
+  {
+    path: 'messages/:id',
+    lazy: async () => ({
+      Component: (await import('../features/messaging/pages/conversation-page')).ConversationPage,
     }),
   },
   {
@@ -423,6 +443,13 @@ const adminRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('../features/notifications/pages/admin-outbox-page'))
         .AdminOutboxPage,
+    }),
+  },
+  {
+    path: 'message-reports',
+    lazy: async () => ({
+      Component: (await import('../features/messaging/pages/message-reports-page'))
+        .MessageReportsPage,
     }),
   },
 ];

@@ -3,6 +3,7 @@ import {
   IconChartBar,
   IconDatabase,
   IconFileAnalytics,
+  IconFlag,
   IconMail,
   IconMessageHeart,
   IconSend,
@@ -28,6 +29,8 @@ const ADMIN_LINKS = [
   { to: '/admin/outbox', label: 'Email Outbox', icon: IconSend },
   // Deactivation and deletion requests (features/admin/pages/account-requests-page).
   { to: '/admin/account-requests', label: 'Account Requests', icon: IconUserX },
+  // Reported conversations (features/messaging).
+  { to: '/admin/message-reports', label: 'Reported Conversations', icon: IconFlag },
 ];
 
 export function AdminLayout() {

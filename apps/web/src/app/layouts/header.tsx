@@ -18,6 +18,29 @@ const LazyNotificationBell = lazy(async () => ({
     .NotificationBell,
 }));
 
+// The Messages link and its unread count load with the bell, for signed-in people only.
+const LazyMessagesLink = lazy(async () => ({
+  default: (await import('../../features/messaging/components/messages-link')).MessagesLink,
+}));
+
+function MessagesLink(props: { className?: string | undefined; onClick?: () => void }) {
+  return (
+    <Suspense
+      fallback={
+        <NavLink to="/messages" className={props.className} onClick={props.onClick}>
+          Messages
+        </NavLink>
+      }
+    >
+      <LazyMessagesLink {...props} />
+    </Suspense>
+  );
+}
+
+/** Pet parents and providers have conversations (issue 15); the super admin does not. */
+const hasMessages = (user: SessionUser | null | undefined) =>
+  user?.role === 'pet_parent' || user?.role === 'service_provider';
+
 function NotificationBell() {
   return (
     <Suspense fallback={null}>
@@ -78,6 +101,7 @@ export function Header() {
                 {link.label}
               </NavLink>
             ))}
+            {hasMessages(user) ? <MessagesLink className={classes.link} /> : null}
           </Group>
         ) : null}
 
@@ -158,6 +182,9 @@ export function Header() {
                     {link.label}
                   </NavLink>
                 ))}
+                {hasMessages(user) ? (
+                  <MessagesLink className={classes.drawerLink} onClick={drawer.close} />
+                ) : null}
               </Stack>
               <Divider my="xs" />
               <CountrySelector fullWidth />

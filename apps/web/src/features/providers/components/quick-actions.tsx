@@ -1,8 +1,10 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { IconMessage, IconSend } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PROVIDER_MESSAGES, type ProviderProfile } from '@petmitra/core/discovery/providers';
+import type { MessageActionProps } from '../../../lib/message-action';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { requestServiceLink } from '../request-service-link';
 
 /** What the route gives the page for the favourites button (the favourites feature's). */
@@ -13,16 +15,24 @@ export interface FavoriteActionProps {
   fullWidth?: boolean;
 }
 
-/** Request Service, Send Message and (composed by the route) Add to Favorites. */
+/**
+ * Request Service, Send Message and (composed by the route) Add to Favorites. Send Message
+ * opens the conversation for a pet parent and asks a guest to sign in; providers and admins
+ * do not message providers.
+ */
 export function QuickActions({
   provider,
   FavoriteAction,
+  MessageAction,
   onFavoriteChange,
 }: {
   provider: ProviderProfile;
   FavoriteAction?: ComponentType<FavoriteActionProps> | undefined;
+  MessageAction?: ComponentType<MessageActionProps> | undefined;
   onFavoriteChange: (isFavorite: boolean) => void;
 }) {
+  const { user } = useSessionUser();
+  const location = useLocation();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="quick-actions">
       <Title order={2} size="h3" id="quick-actions" mb="md">
@@ -37,15 +47,26 @@ export function QuickActions({
         >
           {PROVIDER_MESSAGES.requestService}
         </Button>
-        <Button
-          component="a"
-          href={`mailto:${provider.email}?subject=${encodeURIComponent(`Enquiry from PetMitra`)}`}
-          variant="default"
-          leftSection={<IconMessage size={18} aria-hidden />}
-          fullWidth
-        >
-          {PROVIDER_MESSAGES.sendMessage}
-        </Button>
+        {/* A conversation on PetMitra (issue 15): pet parents start one; guests sign in first. */}
+        {user?.role === 'pet_parent' && MessageAction ? (
+          <MessageAction
+            providerId={provider.id}
+            {...(provider.services[0] ? { serviceId: provider.services[0].id } : {})}
+            label={PROVIDER_MESSAGES.sendMessage}
+            fullWidth
+          />
+        ) : !user ? (
+          <Button
+            component={Link}
+            to="/login"
+            state={{ from: location }}
+            variant="default"
+            leftSection={<IconMessage size={18} aria-hidden />}
+            fullWidth
+          >
+            {PROVIDER_MESSAGES.sendMessage}
+          </Button>
+        ) : null}
         {FavoriteAction ? (
           <FavoriteAction
             providerId={provider.id}

@@ -13,16 +13,19 @@ import { ProviderHeader } from '../components/provider-header';
 import { ProviderNotFound } from '../components/provider-not-found';
 import { ProviderReviews } from '../components/provider-reviews';
 import { ProviderStats } from '../components/provider-stats';
+import type { MessageActionProps } from '../../../lib/message-action';
 import { QuickActions, type FavoriteActionProps } from '../components/quick-actions';
 import { ServicesOffered } from '../components/services-offered';
 
 interface ProviderProfilePageProps {
   /** Composed by the route file, so this feature does not import the favourites feature. */
   FavoriteAction?: ComponentType<FavoriteActionProps>;
+  /** Send Message (the messaging feature's), composed by the route the same way. */
+  MessageAction?: ComponentType<MessageActionProps>;
 }
 
 /** The provider public profile, /provider/{id} (spec part 2, section 2). */
-export function ProviderProfilePage({ FavoriteAction }: ProviderProfilePageProps) {
+export function ProviderProfilePage({ FavoriteAction, MessageAction }: ProviderProfilePageProps) {
   const { id = '' } = useParams();
   const validId = isUuid(id);
   const provider = useProvider(validId ? id : '');
@@ -39,15 +42,23 @@ export function ProviderProfilePage({ FavoriteAction }: ProviderProfilePageProps
       />
     );
   }
-  return <ProviderProfileView provider={provider.data} FavoriteAction={FavoriteAction} />;
+  return (
+    <ProviderProfileView
+      provider={provider.data}
+      FavoriteAction={FavoriteAction}
+      MessageAction={MessageAction}
+    />
+  );
 }
 
 function ProviderProfileView({
   provider,
   FavoriteAction,
+  MessageAction,
 }: {
   provider: ProviderProfile;
   FavoriteAction?: ComponentType<FavoriteActionProps> | undefined;
+  MessageAction?: ComponentType<MessageActionProps> | undefined;
 }) {
   usePageTitle(provider.name);
   const queryClient = useQueryClient();
@@ -73,6 +84,7 @@ function ProviderProfileView({
               <QuickActions
                 provider={provider}
                 FavoriteAction={FavoriteAction}
+                MessageAction={MessageAction}
                 onFavoriteChange={onFavoriteChange}
               />
               <ProviderStats provider={provider} />

@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatInr } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS, VACCINATION_STATUS_LABELS } from '@petmitra/core/marketplace/pets';
@@ -18,6 +18,7 @@ import { REQUEST_MESSAGES } from '@petmitra/core/marketplace/requests';
 import type { RequestDetail } from '@petmitra/core/marketplace/request-detail';
 import type { RequestResponse } from '@petmitra/core/marketplace/responses';
 import { formatClock, formatDay, formatInstantDay } from '../../../lib/format-date';
+import type { MessageActionProps } from '../../../lib/message-action';
 import { RequestStatusBadge } from './request-status-badge';
 import { ResponseList } from './response-list';
 import { UrgencyBadge } from './urgency-badge';
@@ -54,6 +55,8 @@ interface RequestDetailViewProps {
   acceptingId?: string | null;
   onComplete?: () => void;
   completing?: boolean;
+  /** The Message button (the messaging feature's, composed in by the route). */
+  MessageAction?: ComponentType<MessageActionProps> | undefined;
 }
 
 /** /request/{id}: what is needed, for which pet, by whom, and the responses. */
@@ -64,6 +67,7 @@ export function RequestDetailView({
   acceptingId,
   onComplete,
   completing,
+  MessageAction,
 }: RequestDetailViewProps) {
   const { pet, requester, viewer } = request;
   const location = [requester.city, requester.country].filter(Boolean).join(', ');
@@ -195,7 +199,13 @@ export function RequestDetailView({
                 ) : null}
               </Stack>
             </Section>
-          ) : !viewer.isRequester ? (
+          ) : null}
+          {!viewer.isRequester && MessageAction && (viewer.myResponseId || viewer.canRespond) ? (
+            <Group>
+              <MessageAction requestId={request.id} label={`Message ${requester.name}`} />
+            </Group>
+          ) : null}
+          {!viewer.isRequester && !(requester.phone || requester.email) ? (
             <Text size="sm" c="dimmed">
               The pet parent's phone number and email appear here once they accept your response.
             </Text>
@@ -212,6 +222,18 @@ export function RequestDetailView({
               responses={request.responses}
               onAccept={canAccept ? onAccept : undefined}
               acceptingId={acceptingId}
+              messageAction={
+                MessageAction
+                  ? (response) => (
+                      <MessageAction
+                        providerId={response.provider.id}
+                        requestId={request.id}
+                        label="Message"
+                        size="xs"
+                      />
+                    )
+                  : undefined
+              }
             />
             {canComplete && onComplete ? (
               <Group justify="flex-end">

@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatInr } from '@petmitra/core/marketplace/money';
 import { RESPONSE_MESSAGES, type RequestResponse } from '@petmitra/core/marketplace/responses';
@@ -11,10 +12,17 @@ interface ResponseListProps {
   /** Set when the viewer may accept a pending response. */
   onAccept?: (response: RequestResponse) => void;
   acceptingId?: string | null;
+  /** A Message button per responding provider (the request's conversation with them). */
+  messageAction?: ((response: RequestResponse) => ReactNode) | undefined;
 }
 
 /** Providers' responses to a request: who, what they said and their price. */
-export function ResponseList({ responses, onAccept, acceptingId }: ResponseListProps) {
+export function ResponseList({
+  responses,
+  onAccept,
+  acceptingId,
+  messageAction,
+}: ResponseListProps) {
   if (responses.length === 0) {
     return <Text c="dimmed">{RESPONSE_MESSAGES.empty}</Text>;
   }
@@ -52,17 +60,20 @@ export function ResponseList({ responses, onAccept, acceptingId }: ResponseListP
                   {formatInr(response.estimatedPrice)}
                 </Text>
               </Text>
-              {onAccept && response.status === 'pending' ? (
-                <Button
-                  size="xs"
-                  leftSection={<IconCheck size={16} aria-hidden />}
-                  loading={acceptingId === response.id}
-                  disabled={Boolean(acceptingId) && acceptingId !== response.id}
-                  onClick={() => onAccept(response)}
-                >
-                  Accept
-                </Button>
-              ) : null}
+              <Group gap="xs">
+                {messageAction?.(response)}
+                {onAccept && response.status === 'pending' ? (
+                  <Button
+                    size="xs"
+                    leftSection={<IconCheck size={16} aria-hidden />}
+                    loading={acceptingId === response.id}
+                    disabled={Boolean(acceptingId) && acceptingId !== response.id}
+                    onClick={() => onAccept(response)}
+                  >
+                    Accept
+                  </Button>
+                ) : null}
+              </Group>
             </Group>
           </Stack>
         </Paper>

@@ -9,6 +9,7 @@ import type { RequestDetail } from '@petmitra/core/marketplace/request-detail';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import type { MessageActionProps } from '../../../lib/message-action';
 import { toast } from '../../../lib/toast';
 import { useAcceptResponse } from '../api/accept-response';
 import { useCompleteRequest } from '../api/complete-request';
@@ -25,6 +26,8 @@ export interface RespondPanelProps {
 
 interface RequestDetailPageProps {
   RespondPanel?: ComponentType<RespondPanelProps>;
+  /** The messaging feature's Message button, composed by the route. */
+  MessageAction?: ComponentType<MessageActionProps>;
 }
 
 function BackLink({ to, label }: { to: string; label: string }) {
@@ -38,7 +41,7 @@ function BackLink({ to, label }: { to: string; label: string }) {
   );
 }
 
-export function RequestDetailPage({ RespondPanel }: RequestDetailPageProps) {
+export function RequestDetailPage({ RespondPanel, MessageAction }: RequestDetailPageProps) {
   const { id = '' } = useParams();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -113,6 +116,7 @@ export function RequestDetailPage({ RespondPanel }: RequestDetailPageProps) {
         )}
         <RequestDetailView
           request={request}
+          MessageAction={MessageAction}
           respondPanel={
             showRespond ? <RespondPanel request={request} onSaved={refresh} /> : undefined
           }
