@@ -1,4 +1,5 @@
 import { checkBothThemes, expect, latestEmailText, signInAs, test, uniqueEmail } from './fixtures';
+import { newGroomingProvider } from './discovery-helpers';
 
 test.describe('help: chatbot and FAQ', () => {
   test('the chatbot answers a question about plans, by keyboard', async ({ page }) => {
@@ -242,5 +243,50 @@ test.describe('contact and feedback', () => {
     await expect(card).toContainText('Guest');
     await expect(card).toContainText('4/5 — Very Good');
     await checkBothThemes(page, '/admin/feedback');
+  });
+});
+
+test.describe('All Pet Services (/services)', () => {
+  test('searches real services by provider and service name, by category, with help links', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const provider = await newGroomingProvider(playwright.request, baseURL!);
+    await provider.actor.dispose();
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Pet Services' })).toBeVisible();
+    const search = page.getByLabel('Search services');
+    const cards = page.getByRole('article');
+
+    // The provider's name finds their service.
+    await search.fill(provider.name);
+    await expect(page).toHaveURL(/q=Meera/);
+    await expect(cards.filter({ hasText: provider.serviceName })).toHaveCount(1);
+    await expect(page.locator('#pm-live-region')).toHaveText(/^\d+ services? found$/);
+
+    // The category narrows: grooming keeps it, veterinary does not.
+    await page.getByLabel('Category').selectOption({ label: 'Pet Grooming' });
+    await expect(page).toHaveURL(/category=grooming/);
+    await expect(cards.filter({ hasText: provider.serviceName })).toHaveCount(1);
+    await page.getByLabel('Category').selectOption({ label: 'Veterinary Care' });
+    await expect(page.getByRole('heading', { name: 'No services found' })).toBeVisible();
+    await checkBothThemes(page, '/services (no results)');
+
+    // The service's own name, in any category.
+    await page.getByLabel('Category').selectOption({ label: 'All Categories' });
+    await search.fill(provider.serviceName);
+    await expect(cards.filter({ hasText: provider.name })).toHaveCount(1);
+    await checkBothThemes(page, '/services');
+
+    const help = page.getByRole('region', { name: 'Can’t find what you need?' });
+    await expect(help.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      /^mailto:.+@.+/,
+    );
+    await expect(help.getByRole('link', { name: 'Call Us' })).toHaveAttribute(
+      'href',
+      /^tel:\+?\d+/,
+    );
   });
 });

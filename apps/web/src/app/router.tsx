@@ -54,7 +54,7 @@ const publicRoutes: RouteObject[] = [
   {
     path: 'services',
     lazy: async () => ({
-      Component: (await import('../features/search/pages/search-page')).SearchPage,
+      Component: (await import('../features/search/pages/all-services-page')).AllServicesPage,
     }),
   },
   {
