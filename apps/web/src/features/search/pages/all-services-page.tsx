@@ -42,7 +42,7 @@ function categoryFrom(value: string | null): SearchCategory {
 
 /**
  * /services (spec 001 §2): every active service on PetMitra, searched as you type over its
- * name, its provider and its description, narrowed by category, with the support contacts for
+ * name, its provider and its charges' descriptions, narrowed by category, with the contacts for
  * whoever does not find what they need. The text and category live in the URL.
  */
 export function AllServicesPage() {
