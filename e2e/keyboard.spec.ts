@@ -138,6 +138,8 @@ test('keyboard: a new pet parent registers, adds a pet and requests a service', 
   await tabTo(page, main(page).getByLabel('Pet', { exact: true }));
   await page.keyboard.type(petName.slice(0, 4));
   await typeInto(page, main(page).getByLabel('Description'), 'A bath and a nail trim, please.');
+  await typeInto(page, main(page).getByLabel('City'), 'Bengaluru');
+  await typeInto(page, main(page).getByLabel('Country'), 'India');
   await tabTo(page, main(page).getByLabel('Date'));
   await page.keyboard.type(dateDigits(tomorrowInIndia()));
   await expect(main(page).getByLabel('Date')).toHaveValue(tomorrowInIndia());

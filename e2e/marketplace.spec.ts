@@ -105,6 +105,10 @@ test('the parent requests grooming for the pet', async ({ page }) => {
   await page.getByLabel('Service Type').selectOption({ label: 'Pet Grooming' });
   await page.getByLabel('Pet', { exact: true }).selectOption({ label: petLabel });
   await page.getByLabel('Description').fill(description);
+  // A new account has no saved city: the parent says where (the demo provider is in Bengaluru).
+  await expect(page.getByLabel('City')).toHaveValue('');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByRole('textbox', { name: 'Country' }).fill('India');
   await page.getByLabel('Date').fill(tomorrowInIndia());
   await page.getByLabel('Time').fill('10:30');
   await page.getByRole('button', { name: 'Submit Request' }).click();

@@ -50,7 +50,15 @@ async function apiUser(
     ? await api.post('/api/auth/login', { headers, data: existing })
     : await api.post('/api/auth/register', {
         headers,
-        data: { ...user, phone: `+91${user.phone}`, confirmPassword: user.password, role },
+        // Everyone in Bengaluru: requests reach providers within their service radius.
+        data: {
+          ...user,
+          phone: `+91${user.phone}`,
+          confirmPassword: user.password,
+          role,
+          city: 'Bengaluru',
+          country: 'India',
+        },
       });
   expect(reply.ok(), await reply.text()).toBe(true);
   const { user: me } = (await reply.json()) as { user: { id: string } };

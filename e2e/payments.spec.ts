@@ -21,6 +21,8 @@ async function fillRequest(page: Page, description: string, time: string) {
   await page.getByLabel('Service Type').selectOption({ label: 'Pet Grooming' });
   await page.getByLabel('Pet', { exact: true }).selectOption({ label: petLabel });
   await page.getByLabel('Description').fill(description);
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByRole('textbox', { name: 'Country' }).fill('India');
   await page.getByLabel('Date').fill(tomorrowInIndia());
   await page.getByLabel('Time').fill(time);
 }

@@ -21,6 +21,8 @@ export function registrationInput(overrides: Record<string, unknown> = {}) {
     role: 'pet_parent',
     password: TEST_PASSWORD,
     confirmPassword: TEST_PASSWORD,
+    // Providers work somewhere: Bengaluru, where requestInput() needs the service by default.
+    ...(overrides.role === 'service_provider' ? { city: 'Bengaluru', country: 'India' } : {}),
     ...overrides,
   };
 }
@@ -108,6 +110,7 @@ export function requestInput(petId: string, overrides: Record<string, unknown> =
     neededOn: indiaDateIn(5),
     neededAt: '10:30',
     budgetAmount: 150_000,
+    place: { city: 'Bengaluru', country: 'India' },
     ...overrides,
   };
 }

@@ -45,6 +45,11 @@ export function chordMetres(greatCircleMetres: number): number {
   );
 }
 
+/** chordMetres() in SQL, for a radius that is a column (metres). */
+export function chordSql(greatCircleMetres: SQL): SQL {
+  return sql`(${sql.raw(String(2 * EARTH_RADIUS_M))} * sin(least(${greatCircleMetres} / ${sql.raw(String(2 * EARTH_RADIUS_M))}, pi() / 2)))`;
+}
+
 /**
  * Great-circle kilometres between two earth points, as inline arithmetic. earthdistance's own
  * earth_distance() goes through sec_to_gc(), a SQL function the planner cannot inline, and

@@ -51,6 +51,13 @@ export const seedDiscovery: DomainSeeder = async (ctx: AppContext, seeded: Seede
       sql`UPDATE users SET latitude = ${lat}::double precision, longitude = ${lng}::double precision WHERE id = ${person.id}`,
     );
   }
+  // The marketplace seeder's requests are needed where their parents live (migration 0022).
+  await ctx.db.execute(sql`
+    UPDATE service_requests r
+       SET location_city = u.city, location_country = u.country,
+           latitude = u.latitude, longitude = u.longitude
+      FROM users u
+     WHERE u.id = r.requester_id AND r.latitude IS NULL`);
 
   await seedPastBookings(ctx, seeded);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MARKETPLACE_CURRENCY } from './money';
 import { PET_TYPES, VACCINATION_STATUSES } from './pets';
-import { REQUEST_SERVICE_NAMES, REQUEST_STATUSES, URGENCIES } from './requests';
+import { REQUEST_SERVICE_NAMES, REQUEST_STATUSES, URGENCIES, requestPlaceFields } from './requests';
 import { requestResponseSchema } from './responses';
 
 /**
@@ -10,6 +10,7 @@ import { requestResponseSchema } from './responses';
  * response, and the parent's phone and email only once their response is accepted.
  */
 export const requestDetailSchema = z.object({
+  ...requestPlaceFields,
   id: z.guid(),
   serviceName: z.enum(REQUEST_SERVICE_NAMES),
   category: z.string(),

@@ -7,6 +7,7 @@ import {
   acceptResponseSchema,
   boardQuerySchema,
   boardReplySchema,
+  serviceRadiusInputSchema,
   myRequestSchema,
   myRequestsQuerySchema,
   myRequestsReplySchema,
@@ -98,5 +99,13 @@ export const requestsApi = {
     summary: "The provider's Open Service Requests board: filtered, sorted and counted",
     query: boardQuerySchema,
     reply: boardReplySchema,
+  }),
+  serviceRadius: defineOperation({
+    method: 'PUT',
+    path: '/api/open-requests/radius',
+    tags: ['requests'],
+    summary: "Sets the provider's service radius (km): the requests their board shows",
+    body: serviceRadiusInputSchema,
+    reply: z.object({ area: boardReplySchema.shape.area }),
   }),
 };

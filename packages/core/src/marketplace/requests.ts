@@ -94,7 +94,46 @@ export function urgencyFor(neededOn: string, neededAt: string, now: Date): Urgen
 
 export const REQUEST_LIMITS = {
   descriptionMaxLength: LIMITS.sanitizerMaxLength,
+  placeMaxLength: 100,
 } as const;
+
+/**
+ * Where the service happens: the provider comes to the parent ('home'), or the parent brings
+ * the pet to the provider ('at_provider'). A home request reaches only providers offering home
+ * service in its categories.
+ */
+export const SERVICE_MODES = ['at_provider', 'home'] as const;
+export type ServiceMode = (typeof SERVICE_MODES)[number];
+export const SERVICE_MODE_LABELS: Record<ServiceMode, string> = {
+  at_provider: "At the provider's place",
+  home: 'Home service (the provider comes to you)',
+};
+export const SERVICE_MODE_SHORT_LABELS: Record<ServiceMode, string> = {
+  at_provider: "At provider's place",
+  home: 'Home service',
+};
+
+/**
+ * A provider's service radius: how far they travel for home service, or how far parents come
+ * to them. The default is the search's default radius (DESIGN, spec 001: 10 km).
+ */
+export const SERVICE_RADIUS = { defaultKm: 10, minKm: 1, maxKm: 100 } as const;
+export const SERVICE_RADIUS_CHOICES = [5, 10, 15, 25, 50, 100] as const;
+
+export const serviceRadiusInputSchema = z.object({
+  radiusKm: z.coerce
+    .number({ error: 'Please choose a service radius' })
+    .int('Please choose a service radius')
+    .min(SERVICE_RADIUS.minKm, `The radius must be at least ${SERVICE_RADIUS.minKm} km`)
+    .max(SERVICE_RADIUS.maxKm, `The radius must be at most ${SERVICE_RADIUS.maxKm} km`),
+});
+
+/** Distance as a card shows it: '800 m', '3.4 km', '12 km'. */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.max(100, Math.round((km * 1000) / 100) * 100)} m`;
+  if (km < 10) return `${(Math.round(km * 10) / 10).toFixed(1)} km`;
+  return `${Math.round(km)} km`;
+}
 
 /** The spec's copy for requests (part 2, sections 2, 5 and 8), word for word where it gives one. */
 export const REQUEST_MESSAGES = {
@@ -132,6 +171,10 @@ export const REQUEST_MESSAGES = {
   notAcceptable: 'This request can no longer accept responses',
   notCompletable: 'Accept a response before marking the request as completed',
   petNotYours: 'Please select one of your pets',
+  placeRequired: 'Please tell us where the service is needed',
+  placeUnknown: 'We could not find this city. Please choose one from the suggestions.',
+  placeTooLong: `City must be at most ${REQUEST_LIMITS.placeMaxLength} characters`,
+  serviceModeRequired: 'Please choose where the service happens',
 } as const;
 
 /** The first problem with a needed-on date 'YYYY-MM-DD' (today or later in India), or null. */
@@ -163,6 +206,17 @@ const budgetSchema = paiseSchema(REQUEST_MESSAGES.invalidBudget)
   .nullish()
   .transform((value) => value ?? null);
 
+/** Where the service is needed; omitted, it is the parent's saved city. */
+export const requestPlaceSchema = z.object({
+  city: plainText({ error: REQUEST_MESSAGES.placeRequired })
+    .max(REQUEST_LIMITS.placeMaxLength, REQUEST_MESSAGES.placeTooLong)
+    .refine((value) => value.length > 0, REQUEST_MESSAGES.placeRequired),
+  country: plainText()
+    .max(REQUEST_LIMITS.placeMaxLength)
+    .nullish()
+    .transform((value) => value || null),
+});
+
 const requestFields = {
   serviceName: z.enum(REQUEST_SERVICE_NAMES, { error: REQUEST_MESSAGES.serviceTypeRequired }),
   petId: z.guid({ error: REQUEST_MESSAGES.petRequired }),
@@ -173,6 +227,11 @@ const requestFields = {
   neededAt: neededAtSchema,
   /** paise */
   budgetAmount: budgetSchema,
+  serviceMode: z
+    .enum(SERVICE_MODES, { error: REQUEST_MESSAGES.serviceModeRequired })
+    .default('at_provider'),
+  /** Omitted or null: the parent's saved city and country. */
+  place: requestPlaceSchema.nullish().transform((value) => value ?? null),
 };
 
 /** The request-service form. */
@@ -188,6 +247,9 @@ export const serviceRequestUpdateSchema = z.object({
   neededOn: requestFields.neededOn.optional(),
   neededAt: requestFields.neededAt.optional(),
   budgetAmount: paiseSchema(REQUEST_MESSAGES.invalidBudget).nullable().optional(),
+  serviceMode: z.enum(SERVICE_MODES, { error: REQUEST_MESSAGES.serviceModeRequired }).optional(),
+  /** Null or omitted: the place stays as it is. */
+  place: requestPlaceSchema.nullish().transform((value) => value ?? undefined),
 });
 export type ServiceRequestUpdateInput = z.output<typeof serviceRequestUpdateSchema>;
 
@@ -204,8 +266,16 @@ const requestPetSchema = z.object({
   type: z.enum(PET_TYPES),
 });
 
+/** Where and how a request's service happens, as every view of it shows. */
+export const requestPlaceFields = {
+  serviceMode: z.enum(SERVICE_MODES),
+  /** 'City, Country' where the service is needed, or null for an old request without one. */
+  place: z.string().nullable(),
+};
+
 /** A My Service Requests card. */
 export const myRequestSchema = z.object({
+  ...requestPlaceFields,
   id: z.guid(),
   serviceName: z.enum(REQUEST_SERVICE_NAMES),
   category: z.string(),
@@ -263,9 +333,10 @@ export const BOARD_FILTER_LABELS: Record<BoardFilter, string> = {
   new: 'New (No Responses)',
   responded: 'Responded',
 };
-export const BOARD_SORTS = ['newest', 'urgent', 'budget', 'responses'] as const;
+export const BOARD_SORTS = ['nearest', 'newest', 'urgent', 'budget', 'responses'] as const;
 export type BoardSort = (typeof BOARD_SORTS)[number];
 export const BOARD_SORT_LABELS: Record<BoardSort, string> = {
+  nearest: 'Most Urgent Nearby',
   newest: 'Newest First',
   urgent: 'Most Urgent',
   budget: 'Highest Budget',
@@ -274,7 +345,7 @@ export const BOARD_SORT_LABELS: Record<BoardSort, string> = {
 
 export const boardQuerySchema = z.object({
   filter: z.enum(BOARD_FILTERS).default('all'),
-  sort: z.enum(BOARD_SORTS).default('newest'),
+  sort: z.enum(BOARD_SORTS).default('nearest'),
   ...pageQuerySchema.shape,
 });
 
@@ -296,6 +367,11 @@ export const openRequestSchema = z.object({
   neededOn: z.string(),
   neededAt: z.string(),
   postedAt: z.string(),
+  ...requestPlaceFields,
+  /** Great-circle km from the provider's place to where the service is needed. */
+  distanceKm: z.number().nullable(),
+  /** Sent to this provider only (a direct request). */
+  direct: z.boolean(),
 });
 export type OpenRequest = z.infer<typeof openRequestSchema>;
 
@@ -305,6 +381,8 @@ export const boardReplySchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** The provider's reach: their place and service radius (km). */
+  area: z.object({ place: z.string().nullable(), radiusKm: z.number().int() }),
   /** Over every request the provider can see, whatever the filter. */
   counts: z.object({
     total: z.number(),

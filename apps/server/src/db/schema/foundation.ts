@@ -37,6 +37,8 @@ export const users = pgTable(
     /** A provider's place on the map (migration 0003; written by the geo module). */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** How far a provider's requests may be, km (migration 0022). */
+    serviceRadiusKm: integer('service_radius_km').notNull().default(10),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),

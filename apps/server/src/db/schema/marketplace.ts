@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   integer,
   jsonb,
   numeric,
@@ -20,7 +21,11 @@ import type {
   NotificationType,
 } from '@petmitra/core/marketplace/notifications';
 import type { PetType, VaccinationStatus } from '@petmitra/core/marketplace/pets';
-import type { RequestServiceName, RequestStatus } from '@petmitra/core/marketplace/requests';
+import type {
+  RequestServiceName,
+  RequestStatus,
+  ServiceMode,
+} from '@petmitra/core/marketplace/requests';
 import type { ResponseStatus } from '@petmitra/core/marketplace/responses';
 import type { ServiceCategory, ServiceCharge } from '@petmitra/core/marketplace/services';
 import { users } from './foundation';
@@ -119,8 +124,36 @@ export const serviceRequests = pgTable(
     cancelReason: text('cancel_reason').$type<'requester' | 'expired'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Migration 0022 (issue 13): where the service is needed, direct requests, deliberate steps.
+    serviceMode: text('service_mode').$type<ServiceMode>().notNull().default('at_provider'),
+    locationCity: text('location_city'),
+    locationCountry: text('location_country'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    directProviderId: uuid('direct_provider_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    directUntil: timestamp('direct_until', { withTimezone: true }),
+    directDeclinedAt: timestamp('direct_declined_at', { withTimezone: true }),
+    widenOfferedAt: timestamp('widen_offered_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    providerDoneAt: timestamp('provider_done_at', { withTimezone: true }),
   },
   (t) => [
+    index('service_requests_open_place_idx')
+      .using('gist', sql`ll_to_earth(latitude, longitude)`)
+      .where(
+        sql`(status = ANY (ARRAY['open'::text, 'responded'::text])) AND (selected_response_id IS NULL) AND (direct_provider_id IS NULL) AND (latitude IS NOT NULL)`,
+      ),
+    index('service_requests_direct_provider_idx')
+      .on(t.directProviderId)
+      .where(sql`direct_provider_id IS NOT NULL`),
+    index('service_requests_direct_until_idx')
+      .on(t.directUntil)
+      .where(sql`(direct_provider_id IS NOT NULL) AND (widen_offered_at IS NULL)`),
+    index('service_requests_provider_done_idx')
+      .on(t.providerDoneAt)
+      .where(sql`(provider_done_at IS NOT NULL) AND (status = 'responded'::text)`),
     index('service_requests_board_idx').on(t.serviceName, t.status, t.createdAt.desc()),
     index('service_requests_category_status_idx').on(t.category, t.status, t.createdAt.desc()),
     index('service_requests_open_needed_idx')
@@ -156,6 +189,9 @@ export const serviceResponses = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Migration 0022: the parent withdrew their acceptance before the service. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawReason: text('withdraw_reason'),
   },
   (t) => [
     unique('service_responses_request_provider_key').on(t.requestId, t.providerId),

@@ -120,11 +120,12 @@ describe('the Open Service Requests board', () => {
   });
 
   it("shows only open requests in my active categories that I haven't answered", async () => {
+    // Most urgent first, then nearest (all four are at Bengaluru's centre), then soonest.
     const reply = await board();
     expect(order(reply)).toEqual([
-      'vetResponded',
-      'mediumGrooming',
       'urgentEmergency',
+      'mediumGrooming',
+      'vetResponded',
       'lowGrooming',
     ]);
     expect(reply.counts).toEqual({ total: 4, open: 2, urgent: 1, noResponses: 2 });
@@ -140,7 +141,12 @@ describe('the Open Service Requests board', () => {
       urgency: 'high',
       status: 'open',
       ownerName: 'Farah Khan',
-      ownerLocation: 'Pune, India',
+      // Where the service is needed (the request's place), not where the parent lives.
+      ownerLocation: 'Bengaluru, India',
+      place: 'Bengaluru, India',
+      serviceMode: 'at_provider',
+      distanceKm: 0,
+      direct: false,
       responses: 0,
       budgetAmount: null,
       petName: 'Luna',
@@ -160,8 +166,14 @@ describe('the Open Service Requests board', () => {
 
   it('filters in the server', async () => {
     expect(order(await board('?filter=urgent'))).toEqual(['urgentEmergency']);
-    expect(order(await board('?filter=new'))).toEqual(['urgentEmergency', 'lowGrooming']);
-    expect(order(await board('?filter=responded'))).toEqual(['vetResponded', 'mediumGrooming']);
+    expect(order(await board('?filter=new&sort=newest'))).toEqual([
+      'urgentEmergency',
+      'lowGrooming',
+    ]);
+    expect(order(await board('?filter=responded&sort=newest'))).toEqual([
+      'vetResponded',
+      'mediumGrooming',
+    ]);
     const filtered = await board('?filter=new');
     expect(filtered.total).toBe(2);
     expect(filtered.counts.total).toBe(4);
@@ -200,7 +212,7 @@ describe('the Open Service Requests board', () => {
   });
 
   it('pages', async () => {
-    const page = await board('?pageSize=3&page=2');
+    const page = await board('?pageSize=3&page=2&sort=newest');
     expect(order(page)).toEqual(['lowGrooming']);
     expect(page).toMatchObject({ total: 4, page: 2, pageSize: 3 });
   });
@@ -209,7 +221,7 @@ describe('the Open Service Requests board', () => {
     const services = (await me.client.get('/api/my/services')).json().services;
     const vet = services.find((s: { category: string }) => s.category === 'veterinary');
     await me.client.patch(`/api/services/${vet.id}`, { isActive: false });
-    expect(order(await board())).toEqual(['mediumGrooming', 'lowGrooming']);
+    expect(order(await board('?sort=newest'))).toEqual(['mediumGrooming', 'lowGrooming']);
     await me.client.patch(`/api/services/${vet.id}`, { isActive: true });
     expect((await board()).total).toBe(4);
 

@@ -1,4 +1,5 @@
 import {
+  SERVICE_RADIUS,
   serviceNamesForCategories,
   urgencyFor,
   type BoardFilter,
@@ -9,6 +10,7 @@ import { toHourMinute } from '@petmitra/core/marketplace/india-time';
 import type { UserRow } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { createProviderServiceService } from '../services/service';
+import { createProfileService } from '../users/service';
 import { createRequestRepository, type BoardScope, type RequestRow } from './repository';
 import { location } from './views';
 
@@ -19,18 +21,41 @@ import { location } from './views';
 export function createRequestBoard(ctx: AppContext) {
   const repo = createRequestRepository(ctx.db);
   const providerServices = createProviderServiceService(ctx);
+  const profiles = createProfileService(ctx);
 
-  const boardScope = async (providerId: string, now: Date): Promise<BoardScope> => ({
-    providerId,
-    serviceNames: serviceNamesForCategories(await providerServices.activeCategories(providerId)),
-    now,
-  });
+  const boardScope = async (providerId: string, now: Date) => {
+    const [categories, homeCategories, reach] = await Promise.all([
+      providerServices.activeCategories(providerId),
+      providerServices.activeHomeCategories(providerId),
+      repo.providerReach(providerId),
+    ]);
+    const place =
+      reach?.latitude != null && reach.longitude != null
+        ? { lat: reach.latitude, lng: reach.longitude }
+        : null;
+    const scope: BoardScope = {
+      providerId,
+      serviceNames: serviceNamesForCategories(categories),
+      homeServiceNames: serviceNamesForCategories(homeCategories),
+      place,
+      radiusKm: reach?.radiusKm ?? SERVICE_RADIUS.defaultKm,
+      now,
+    };
+    const area = {
+      place: place ? location(reach?.city ?? null, reach?.country ?? null) : null,
+      radiusKm: scope.radiusKm,
+    };
+    return { scope, area };
+  };
 
   return {
-    /** Is this request's type served by one of the provider's active categories? */
-    async isInProviderCategories(request: Pick<RequestRow, 'serviceName'>, providerId: string) {
-      const names = serviceNamesForCategories(await providerServices.activeCategories(providerId));
-      return names.includes(request.serviceName);
+    /**
+     * Does this request reach the provider: sent to them directly, or within their service
+     * radius and in the categories of their active services?
+     */
+    async reachesProvider(request: Pick<RequestRow, 'id'>, providerId: string) {
+      const { scope } = await boardScope(providerId, new Date());
+      return repo.reaches(request.id, scope);
     },
 
     /** The Open Service Requests board of a provider. */
@@ -39,16 +64,7 @@ export function createRequestBoard(ctx: AppContext) {
       query: { filter: BoardFilter; sort: BoardSort; page: number; pageSize: number },
     ) {
       const now = new Date();
-      const scope = await boardScope(user.id, now);
-      if (scope.serviceNames.length === 0) {
-        return {
-          requests: [],
-          total: 0,
-          page: query.page,
-          pageSize: query.pageSize,
-          counts: { total: 0, open: 0, urgent: 0, noResponses: 0 },
-        };
-      }
+      const { scope, area } = await boardScope(user.id, now);
       const [list, counts] = await Promise.all([
         repo.board(scope, {
           filter: query.filter,
@@ -66,7 +82,13 @@ export function createRequestBoard(ctx: AppContext) {
           urgency: urgencyFor(row.request.neededOn, row.request.neededAt, now),
           status: row.request.status === 'responded' ? 'responded' : 'open',
           ownerName: row.ownerName,
-          ownerLocation: location(row.ownerCity, row.ownerCountry),
+          ownerLocation:
+            location(row.request.locationCity, row.request.locationCountry) ??
+            location(row.ownerCity, row.ownerCountry),
+          serviceMode: row.request.serviceMode,
+          place: location(row.request.locationCity, row.request.locationCountry),
+          distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10,
+          direct: row.request.directProviderId === user.id,
           responses: row.responses,
           budgetAmount: row.request.budgetAmount,
           petName: row.petName,
@@ -79,14 +101,20 @@ export function createRequestBoard(ctx: AppContext) {
         total: list.total,
         page: query.page,
         pageSize: query.pageSize,
+        area,
         counts,
       };
     },
 
+    /** The provider's service radius; answers their reach as the board shows it. */
+    async setServiceRadius(user: UserRow, radiusKm: number) {
+      await profiles.setServiceRadius(user.id, radiusKm);
+      return (await boardScope(user.id, new Date())).area;
+    },
+
     /** Home-page figures for a provider's board. */
     async boardCounts(providerId: string) {
-      const scope = await boardScope(providerId, new Date());
-      if (scope.serviceNames.length === 0) return { total: 0, open: 0, urgent: 0, noResponses: 0 };
+      const { scope } = await boardScope(providerId, new Date());
       return repo.boardCounts(scope);
     },
   };

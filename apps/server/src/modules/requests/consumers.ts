@@ -26,9 +26,17 @@ export function registerRequestConsumers(ctx: AppContext) {
     if (!row) return;
     const r = row.request;
     if (r.status !== 'open' && r.status !== 'responded') return;
-    const providerIds = await providerServices.providerIdsIn(
-      categoriesForServiceName(r.serviceName),
-    );
+    // A direct request reaches its provider only; any other, the providers whose service
+    // radius holds its place (none when it has no place).
+    const providerIds = r.directProviderId
+      ? [r.directProviderId]
+      : r.latitude !== null && r.longitude !== null
+        ? await providerServices.providerIdsReaching(
+            categoriesForServiceName(r.serviceName),
+            { lat: r.latitude, lng: r.longitude },
+            r.serviceMode === 'home',
+          )
+        : [];
     const pet = row.pet ? `${row.pet.name} (${PET_TYPE_LABELS[row.pet.type]})` : 'a pet';
     await notifications.notifyMany(
       providerIds.filter((id) => id !== r.requesterId),

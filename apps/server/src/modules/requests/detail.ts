@@ -9,12 +9,9 @@ import { createRequestRepository } from './repository';
 import { isOpenToProviders, requestFields, toRequestResponse } from './views';
 
 /** /request/{id}, the one page both sides of a request see, each as they may. */
-export function createRequestDetail(
-  ctx: AppContext,
-  board: Pick<RequestBoard, 'isInProviderCategories'>,
-) {
+export function createRequestDetail(ctx: AppContext, board: Pick<RequestBoard, 'reachesProvider'>) {
   const repo = createRequestRepository(ctx.db);
-  const { isInProviderCategories } = board;
+  const { reachesProvider } = board;
 
   return {
     /** The provider's response to the request (its id), or null: for modules that ask. */
@@ -23,8 +20,8 @@ export function createRequestDetail(
     },
 
     /**
-     * /request/{id}: the requester sees everything; a provider sees it while it is open to
-     * their categories or after responding, with the parent's phone and email only once their
+     * /request/{id}: the requester sees everything; a provider sees it while it reaches them
+     * (direct, or within their radius and categories) or after responding, with the parent's phone and email only once their
      * own response was accepted. Anyone else gets "not found".
      */
     async detail(user: UserRow, id: string): Promise<RequestDetail> {
@@ -37,7 +34,7 @@ export function createRequestDetail(
       if (!isRequester) {
         if (user.role !== 'service_provider') throw notFound(REQUEST_MESSAGES.notFound);
         myResponseId = await repo.hasResponded(r.id, user.id);
-        const open = isOpenToProviders(r) && (await isInProviderCategories(r, user.id));
+        const open = isOpenToProviders(r) && (await reachesProvider(r, user.id));
         if (!myResponseId && !open) throw notFound(REQUEST_MESSAGES.notFound);
         canRespond = open && !myResponseId;
       }

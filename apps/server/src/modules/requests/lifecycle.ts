@@ -20,6 +20,7 @@ import type { UserRow } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, notFound, paymentRequired, validationError } from '../../http/errors';
+import { createGeoService } from '../geo/service';
 import { createPetService } from '../pets/service';
 import { createReviewService } from '../reviews/service';
 import { createProviderServiceService } from '../services/service';
@@ -43,6 +44,36 @@ export function createRequestLifecycle(ctx: AppContext) {
   const providerServices = createProviderServiceService(ctx);
   const reviews = createReviewService(ctx);
   const subscriptions = createSubscriptionService(ctx);
+  const geo = createGeoService(ctx);
+
+  /**
+   * Where the service is needed: the place given, or the parent's saved city; a city of the
+   * gazetteer (its centre is what the providers' radius is measured from).
+   */
+  const placeOf = async (
+    executor: Db,
+    userId: string,
+    place: ServiceRequestInput['place'] | undefined,
+  ) => {
+    const given = place ?? (await createRequestRepository(executor).requesterPlace(userId));
+    if (!given?.city) {
+      throw validationError(REQUEST_MESSAGES.placeRequired, {
+        'place.city': [REQUEST_MESSAGES.placeRequired],
+      });
+    }
+    const found = geo.placeFor(given.city, given.country);
+    if (!found) {
+      throw validationError(REQUEST_MESSAGES.placeUnknown, {
+        'place.city': [REQUEST_MESSAGES.placeUnknown],
+      });
+    }
+    return {
+      locationCity: found.name,
+      locationCountry: found.country,
+      latitude: found.lat,
+      longitude: found.lng,
+    };
+  };
 
   /** The checks a request passes before it is posted or paid for; returns the pet. */
   const checkDraft = async (user: Pick<UserRow, 'id'>, input: ServiceRequestInput) => {
@@ -51,6 +82,7 @@ export function createRequestLifecycle(ctx: AppContext) {
     }
     const pet = await pets.findOwned(user.id, input.petId);
     if (!pet) throw notFound(PET_MESSAGES.notFound);
+    await placeOf(ctx.db, user.id, input.place);
     return pet;
   };
 
@@ -109,6 +141,7 @@ export function createRequestLifecycle(ctx: AppContext) {
     async create(user: UserRow, input: ServiceRequestInput) {
       const now = new Date();
       const pet = await checkDraft(user, input);
+      const place = await placeOf(ctx.db, user.id, input.place);
       const created = await ctx.db.transaction(async (tx) => {
         const txRepo = createRequestRepository(tx);
         await txRepo.lock(`quota:request:${user.id}`);
@@ -129,6 +162,8 @@ export function createRequestLifecycle(ctx: AppContext) {
           neededOn: input.neededOn,
           neededAt: input.neededAt,
           budgetAmount: input.budgetAmount,
+          serviceMode: input.serviceMode,
+          ...place,
         });
         await ctx.events.record(
           tx,
@@ -164,6 +199,7 @@ export function createRequestLifecycle(ctx: AppContext) {
     ) {
       const txRepo = createRequestRepository(tx);
       await txRepo.lock(`quota:request:${userId}`);
+      const place = await placeOf(tx, userId, input.place);
       const row = await txRepo.insert({
         requesterId: userId,
         petId: input.petId,
@@ -173,6 +209,8 @@ export function createRequestLifecycle(ctx: AppContext) {
         neededOn: input.neededOn,
         neededAt: input.neededAt,
         budgetAmount: input.budgetAmount,
+        serviceMode: input.serviceMode ?? 'at_provider',
+        ...place,
         paymentStatus: 'completed',
         paymentAmount: payment.amount,
         paymentCurrency: payment.currency,
@@ -277,6 +315,9 @@ export function createRequestLifecycle(ctx: AppContext) {
       if (input.neededOn !== undefined) patch.neededOn = input.neededOn;
       if (input.neededAt !== undefined) patch.neededAt = input.neededAt;
       if (input.budgetAmount !== undefined) patch.budgetAmount = input.budgetAmount;
+      if (input.serviceMode !== undefined) patch.serviceMode = input.serviceMode;
+      if (input.place !== undefined)
+        Object.assign(patch, await placeOf(ctx.db, user.id, input.place));
       const updated = await repo.updateOwnedIf(id, user.id, ['open'], patch);
       if (!updated) throw conflict(REQUEST_MESSAGES.onlyOpenEditable);
       return card(id);

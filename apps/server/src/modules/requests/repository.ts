@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { INDIA_TIME_ZONE } from '@petmitra/core/marketplace/india-time';
 import {
@@ -10,6 +23,7 @@ import {
 } from '@petmitra/core/marketplace/requests';
 import type { Db } from '../../db/client';
 import { updateOwnedIf } from '../../db/owned-update';
+import { chordMetres, earthPoint, kmBetween } from '../../db/sql-helpers';
 import { users } from '../../db/schema/foundation';
 import { pets, serviceRequests, serviceResponses } from '../../db/schema/marketplace';
 
@@ -47,7 +61,50 @@ export interface BoardScope {
   providerId: string;
   /** Request types in the provider's active-service categories. */
   serviceNames: readonly RequestServiceName[];
+  /** Request types of their active services offering home service. */
+  homeServiceNames: readonly RequestServiceName[];
+  /** The provider's place (their city's centre), or null: then only direct requests reach them. */
+  place: { lat: number; lng: number } | null;
+  radiusKm: number;
   now: Date;
+}
+
+/** Where the service is needed, as an earth point (the expression the place index holds). */
+const requestPoint = sql`ll_to_earth(${serviceRequests.latitude}, ${serviceRequests.longitude})`;
+
+/**
+ * Does a request reach the provider? A direct request reaches only its provider. Any other
+ * reaches the providers whose service radius holds its place, with an active service in its
+ * categories (home service when the provider is to come). The earth box lets the GiST index
+ * on open requests' places find the candidates; the chord then keeps those within the radius.
+ */
+function reaches(scope: BoardScope, onlyOpen = true): SQL {
+  const direct = sql`${serviceRequests.directProviderId} = ${scope.providerId}`;
+  if (!scope.place) return direct;
+  const here = earthPoint(scope.place.lat, scope.place.lng);
+  const types = (mode: 'home' | 'at_provider', names: readonly RequestServiceName[]) =>
+    names.length
+      ? sql`(${serviceRequests.serviceMode} = ${mode} AND ${inArray(serviceRequests.serviceName, [...names])})`
+      : sql`false`;
+  const nearby = and(
+    // The place index's own predicate, written as it is so the planner can use the index.
+    onlyOpen
+      ? sql`${serviceRequests.status} IN ('open', 'responded') AND ${serviceRequests.selectedResponseId} IS NULL`
+      : undefined,
+    sql`${serviceRequests.directProviderId} IS NULL AND ${serviceRequests.latitude} IS NOT NULL`,
+    sql`${requestPoint} <@ earth_box(${here}::earth, ${scope.radiusKm * 1000}::double precision)`,
+    sql`cube_distance(${here}, ${requestPoint}) <= ${chordMetres(scope.radiusKm * 1000)}::double precision`,
+    or(types('at_provider', scope.serviceNames), types('home', scope.homeServiceNames)),
+  )!;
+  return sql`(${direct} OR ${nearby})`;
+}
+
+/** Km from the provider's place to the request's, or null. */
+function distanceFrom(scope: BoardScope): SQL<number | null> {
+  if (!scope.place) return sql<null>`NULL::double precision`;
+  return sql<
+    number | null
+  >`CASE WHEN ${serviceRequests.latitude} IS NULL THEN NULL ELSE ${kmBetween(earthPoint(scope.place.lat, scope.place.lng), requestPoint)} END`;
 }
 
 /** Open to providers, nobody chosen, and the time it is needed still ahead. */
@@ -65,7 +122,7 @@ const stillOpen = (now: Date) =>
 function boardVisible(scope: BoardScope): SQL {
   return and(
     stillOpen(scope.now),
-    inArray(serviceRequests.serviceName, [...scope.serviceNames]),
+    reaches(scope),
     sql`NOT EXISTS (
       SELECT 1 FROM ${serviceResponses} mine
       WHERE mine.request_id = ${serviceRequests.id} AND mine.provider_id = ${scope.providerId}
@@ -80,6 +137,59 @@ function boardVisible(scope: BoardScope): SQL {
 
 const urgentCondition = (now: Date) =>
   sql`${neededInstant} <= ${now.toISOString()}::timestamptz + ${sql.raw(`interval '${URGENCY_HOURS.high} hours'`)}`;
+
+/** 0 urgent, 1 soon, 2 flexible (core urgencyFor, in SQL). */
+const urgencyRank = (now: Date) =>
+  sql`CASE WHEN ${urgentCondition(now)} THEN 0 WHEN ${neededInstant} <= ${now.toISOString()}::timestamptz + ${sql.raw(`interval '${URGENCY_HOURS.medium} hours'`)} THEN 1 ELSE 2 END`;
+
+export interface BoardPageOptions {
+  filter: BoardFilter;
+  sort: BoardSort;
+  limit: number;
+  offset: number;
+}
+
+/** The statement of one board page's rows (its builder: bench/board-bench.ts explains it). */
+export function boardRows(db: Db, scope: BoardScope, options: BoardPageOptions) {
+  const conditions: SQL[] = [boardVisible(scope)];
+  if (options.filter === 'urgent') conditions.push(urgentCondition(scope.now));
+  if (options.filter === 'new') conditions.push(sql`${responseCount} = 0`);
+  if (options.filter === 'responded') conditions.push(eq(serviceRequests.status, 'responded'));
+  const where = and(...conditions);
+  const distance = distanceFrom(scope);
+  const order: SQL[] = {
+    // Sent to this provider first, then the most urgent, nearest first within each.
+    nearest: [
+      sql`(${serviceRequests.directProviderId} IS NOT NULL) DESC`,
+      sql`${urgencyRank(scope.now)}`,
+      sql`${distance} ASC NULLS LAST`,
+      asc(neededInstant),
+    ],
+    newest: [desc(serviceRequests.createdAt)],
+    urgent: [asc(neededInstant), desc(serviceRequests.createdAt)],
+    budget: [sql`${serviceRequests.budgetAmount} DESC NULLS LAST`, desc(serviceRequests.createdAt)],
+    responses: [asc(responseCount), desc(serviceRequests.createdAt)],
+  }[options.sort];
+  const rows = db
+    .select({
+      request: serviceRequests,
+      ownerName: users.name,
+      ownerCity: users.city,
+      ownerCountry: users.country,
+      petName: pets.name,
+      petType: pets.type,
+      responses: responseCount,
+      distanceKm: distance.mapWith((v) => (v === null ? null : Number(v))),
+    })
+    .from(serviceRequests)
+    .innerJoin(users, eq(users.id, serviceRequests.requesterId))
+    .leftJoin(pets, eq(pets.id, serviceRequests.petId))
+    .where(where)
+    .orderBy(...order, desc(serviceRequests.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return { rows, where };
+}
 
 export function createRequestRepository(db: Db) {
   return {
@@ -393,6 +503,42 @@ export function createRequestRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Is the request one that reaches this provider (direct, or within their radius)? */
+    async reaches(requestId: string, scope: BoardScope) {
+      const [row] = await db
+        .select({ id: serviceRequests.id })
+        .from(serviceRequests)
+        .where(and(eq(serviceRequests.id, requestId), reaches(scope, false)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** A parent's saved city and country (a request's place by default). */
+    async requesterPlace(userId: string) {
+      const [row] = await db
+        .select({ city: users.city, country: users.country })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A provider's place and service radius. */
+    async providerReach(userId: string) {
+      const [row] = await db
+        .select({
+          city: users.city,
+          country: users.country,
+          latitude: users.latitude,
+          longitude: users.longitude,
+          radiusKm: users.serviceRadiusKm,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
     async hasResponded(requestId: string, providerId: string) {
       const [row] = await db
         .select({ id: serviceResponses.id })
@@ -408,45 +554,13 @@ export function createRequestRepository(db: Db) {
     },
 
     /** One page of a provider's board, filtered and sorted in SQL. */
-    async board(
-      scope: BoardScope,
-      options: { filter: BoardFilter; sort: BoardSort; limit: number; offset: number },
-    ) {
-      const conditions: SQL[] = [boardVisible(scope)];
-      if (options.filter === 'urgent') conditions.push(urgentCondition(scope.now));
-      if (options.filter === 'new') conditions.push(sql`${responseCount} = 0`);
-      if (options.filter === 'responded') conditions.push(eq(serviceRequests.status, 'responded'));
-      const where = and(...conditions);
-      const order: SQL[] = {
-        newest: [desc(serviceRequests.createdAt)],
-        urgent: [asc(neededInstant), desc(serviceRequests.createdAt)],
-        budget: [
-          sql`${serviceRequests.budgetAmount} DESC NULLS LAST`,
-          desc(serviceRequests.createdAt),
-        ],
-        responses: [asc(responseCount), desc(serviceRequests.createdAt)],
-      }[options.sort];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            request: serviceRequests,
-            ownerName: users.name,
-            ownerCity: users.city,
-            ownerCountry: users.country,
-            petName: pets.name,
-            petType: pets.type,
-            responses: responseCount,
-          })
-          .from(serviceRequests)
-          .innerJoin(users, eq(users.id, serviceRequests.requesterId))
-          .leftJoin(pets, eq(pets.id, serviceRequests.petId))
-          .where(where)
-          .orderBy(...order, desc(serviceRequests.id))
-          .limit(options.limit)
-          .offset(options.offset),
+    async board(scope: BoardScope, options: BoardPageOptions) {
+      const { rows, where } = boardRows(db, scope, options);
+      const [list, [total]] = await Promise.all([
+        rows,
         db.select({ n: count() }).from(serviceRequests).where(where),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return { rows: list, total: total?.n ?? 0 };
     },
 
     /** The board's summary counts over everything the provider can see. */

@@ -52,4 +52,8 @@ export const requestRoutes: FastifyPluginAsync = async (app) => {
   route(app, requestsApi.board, provider, async (request) =>
     requests.board(currentUser(request), request.query),
   );
+
+  route(app, requestsApi.serviceRadius, provider, async (request) => ({
+    area: await requests.setServiceRadius(currentUser(request), request.body.radiusKm),
+  }));
 };

@@ -18,6 +18,8 @@ export function requestFields(
 > {
   return {
     id: r.id,
+    serviceMode: r.serviceMode,
+    place: location(r.locationCity, r.locationCountry),
     serviceName: r.serviceName,
     category: r.category,
     status: r.status,

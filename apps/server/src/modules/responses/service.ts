@@ -67,7 +67,7 @@ export function createResponseService(ctx: AppContext) {
   /** The checks a response passes before it is sent or paid for; returns the request. */
   const checkDraft = async (userId: string, requestId: string) => {
     const request = await requests.findById(requestId);
-    if (!request || !(await requests.isInProviderCategories(request, userId))) {
+    if (!request || !(await requests.reachesProvider(request, userId))) {
       throw notFound(REQUEST_MESSAGES.notFound);
     }
     const mine = await repo.findOwnedForRequest(request.id, userId);

@@ -34,7 +34,10 @@ afterAll(async () => {
 async function bookedRequest(complete = true) {
   await moveToLastMonth(t.ctx, parent.id);
   await moveToLastMonth(t.ctx, provider.id);
-  const request = await postRequest(parent.client, parent.petId);
+  // Needed in Pune, where the provider works.
+  const request = await postRequest(parent.client, parent.petId, {
+    place: { city: 'Pune', country: 'India' },
+  });
   const response = await respond(provider.client, request.id);
   const accepted = await parent.client.post(`/api/requests/${request.id}/accept`, {
     responseId: response.id,

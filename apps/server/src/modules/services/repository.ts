@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ServiceCategory } from '@petmitra/core/marketplace/services';
 import type { Db } from '../../db/client';
+import { chordSql, earthPoint } from '../../db/sql-helpers';
 import { users } from '../../db/schema/foundation';
 import { serviceRequests, serviceResponses, services } from '../../db/schema/marketplace';
 
@@ -59,6 +60,52 @@ export function createServiceRepository(db: Db) {
         .where(and(eq(services.providerId, providerId), eq(services.isActive, true)));
       return rows.map((r) => r.category);
     },
+    /** The categories of the provider's active services offering home service. */
+    async activeHomeCategories(providerId: string) {
+      const rows = await db
+        .selectDistinct({ category: services.category })
+        .from(services)
+        .where(
+          and(
+            eq(services.providerId, providerId),
+            eq(services.isActive, true),
+            eq(services.homeServiceAvailable, true),
+          ),
+        );
+      return rows.map((r) => r.category);
+    },
+    /**
+     * Providers a request at this place reaches: an active service in one of its categories
+     * (offering home service when the provider is to come), and the place within their service
+     * radius. The earth box of the largest radius narrows the search through the providers'
+     * location index first.
+     */
+    async providerIdsReaching(
+      categories: readonly ServiceCategory[],
+      place: { lat: number; lng: number },
+      homeService: boolean,
+      maxRadiusKm: number,
+    ) {
+      if (categories.length === 0) return [];
+      const here = earthPoint(place.lat, place.lng);
+      const providerPoint = sql`ll_to_earth(${users.latitude}, ${users.longitude})`;
+      const rows = await db
+        .selectDistinct({ id: services.providerId })
+        .from(services)
+        .innerJoin(users, eq(users.id, services.providerId))
+        .where(
+          and(
+            eq(services.isActive, true),
+            inArray(services.category, [...categories]),
+            homeService ? eq(services.homeServiceAvailable, true) : undefined,
+            isNull(users.suspendedAt),
+            sql`${users.role} = 'service_provider' AND ${users.latitude} IS NOT NULL`,
+            sql`${providerPoint} <@ earth_box(${here}::earth, ${maxRadiusKm * 1000}::double precision)`,
+            sql`cube_distance(${here}, ${providerPoint}) <= ${chordSql(sql`${users.serviceRadiusKm} * 1000.0`)}`,
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
     /** The provider's oldest active service in one of the categories, or null. */
     async firstActiveIn(providerId: string, categories: readonly ServiceCategory[]) {
       if (categories.length === 0) return null;
@@ -75,22 +122,6 @@ export function createServiceRepository(db: Db) {
         .orderBy(asc(services.createdAt))
         .limit(1);
       return row ?? null;
-    },
-    /** Providers (not suspended) with an active service in one of the categories. */
-    async providerIdsIn(categories: readonly ServiceCategory[]) {
-      if (categories.length === 0) return [];
-      const rows = await db
-        .selectDistinct({ id: services.providerId })
-        .from(services)
-        .innerJoin(users, eq(users.id, services.providerId))
-        .where(
-          and(
-            eq(services.isActive, true),
-            inArray(services.category, [...categories]),
-            isNull(users.suspendedAt),
-          ),
-        );
-      return rows.map((r) => r.id);
     },
     /** The requests a provider responded to, for the per-service counts. */
     respondedRequests(providerId: string) {

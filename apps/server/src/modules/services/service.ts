@@ -1,5 +1,5 @@
 import { isUuid } from '@petmitra/core/marketplace/ids';
-import { categoriesForServiceName } from '@petmitra/core/marketplace/requests';
+import { SERVICE_RADIUS, categoriesForServiceName } from '@petmitra/core/marketplace/requests';
 import {
   SERVICE_MESSAGES,
   type MyService,
@@ -112,8 +112,16 @@ export function createProviderServiceService(ctx: AppContext) {
       const row = await repo.firstActiveIn(providerId, categories);
       return row ? toService(row) : null;
     },
-    providerIdsIn(categories: readonly ServiceCategory[]) {
-      return repo.providerIdsIn(categories);
+    activeHomeCategories(providerId: string): Promise<ServiceCategory[]> {
+      return repo.activeHomeCategories(providerId);
+    },
+    /** Providers within whose service radius a request at this place falls. */
+    providerIdsReaching(
+      categories: readonly ServiceCategory[],
+      place: { lat: number; lng: number },
+      homeService: boolean,
+    ) {
+      return repo.providerIdsReaching(categories, place, homeService, SERVICE_RADIUS.maxKm);
     },
   };
 }

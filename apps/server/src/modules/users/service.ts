@@ -36,6 +36,12 @@ export function createProfileService(ctx: AppContext) {
       return row ? { id: row.id, name: row.name, email: row.email, role: row.role } : null;
     },
 
+    /** A provider's service radius, km (the requests their board shows). */
+    async setServiceRadius(userId: string, radiusKm: number) {
+      const row = await usersRepo.update(userId, { serviceRadiusKm: radiusKm });
+      if (!row) throw notFound(AUTH_MESSAGES.noUserLoggedIn);
+    },
+
     async update(user: UserRow, input: ProfileUpdateInput) {
       const updated = await ctx.db.transaction(async (tx) => {
         const row = await createUserRepository(tx).update(user.id, {

@@ -45,7 +45,7 @@ export function EditRequestModal({
         }
         onSubmit={(input, setErrors) =>
           update.mutate(
-            { requestId: request.id, input },
+            { requestId: request.id, input: { ...input, place: input.place ?? undefined } },
             {
               onSuccess: () => {
                 toast.success(REQUEST_MESSAGES.updated);

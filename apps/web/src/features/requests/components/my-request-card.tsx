@@ -3,7 +3,11 @@ import { IconCheck, IconEdit, IconMessages, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatInr } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
-import { REQUEST_MESSAGES, type MyRequest } from '@petmitra/core/marketplace/requests';
+import {
+  REQUEST_MESSAGES,
+  SERVICE_MODE_SHORT_LABELS,
+  type MyRequest,
+} from '@petmitra/core/marketplace/requests';
 import { formatClock, formatDay, formatInstantDay } from '../../../lib/format-date';
 import { RequestStatusBadge } from './request-status-badge';
 
@@ -57,7 +61,11 @@ export function MyRequestCard({
           </Stack>
           <RequestStatusBadge status={request.status} cancelReason={request.cancelReason} />
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+          <Detail label="Where">
+            {SERVICE_MODE_SHORT_LABELS[request.serviceMode]}
+            {request.place ? `, ${request.place}` : ''}
+          </Detail>
           <Detail label="Pet">
             {request.pet ? `${request.pet.name} (${PET_TYPE_LABELS[request.pet.type]})` : 'Removed'}
           </Detail>

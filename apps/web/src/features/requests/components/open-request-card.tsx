@@ -1,9 +1,14 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatInr } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
-import { REQUEST_MESSAGES, type OpenRequest } from '@petmitra/core/marketplace/requests';
+import {
+  REQUEST_MESSAGES,
+  SERVICE_MODE_SHORT_LABELS,
+  formatDistance,
+  type OpenRequest,
+} from '@petmitra/core/marketplace/requests';
 import { formatClock, formatDay, formatInstantDay } from '../../../lib/format-date';
 import { RequestStatusBadge } from './request-status-badge';
 import { UrgencyBadge } from './urgency-badge';
@@ -36,11 +41,23 @@ export function OpenRequestCard({ request }: { request: OpenRequest }) {
             </Text>
           </Stack>
           <Group gap={6}>
+            {request.direct ? (
+              <Badge color="grape" variant="light">
+                Sent to you only
+              </Badge>
+            ) : null}
             <UrgencyBadge urgency={request.urgency} />
             <RequestStatusBadge status={request.status} />
           </Group>
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+          <Detail label="Distance">
+            {request.distanceKm === null
+              ? 'Not known'
+              : `${formatDistance(request.distanceKm)} away`}
+            {' · '}
+            {SERVICE_MODE_SHORT_LABELS[request.serviceMode]}
+          </Detail>
           <Detail label="Pet">
             {request.petName
               ? `${request.petName}${request.petType ? ` (${PET_TYPE_LABELS[request.petType]})` : ''}`

@@ -14,7 +14,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatInr } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS, VACCINATION_STATUS_LABELS } from '@petmitra/core/marketplace/pets';
-import { REQUEST_MESSAGES } from '@petmitra/core/marketplace/requests';
+import { REQUEST_MESSAGES, SERVICE_MODE_SHORT_LABELS } from '@petmitra/core/marketplace/requests';
 import type { RequestDetail } from '@petmitra/core/marketplace/request-detail';
 import type { RequestResponse } from '@petmitra/core/marketplace/responses';
 import { formatClock, formatDay, formatInstantDay } from '../../../lib/format-date';
@@ -144,6 +144,10 @@ export function RequestDetailView({
 
           <Section title="Request details" id="request-details-heading">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Detail label="Where">
+                {SERVICE_MODE_SHORT_LABELS[request.serviceMode]}
+                {request.place ? `, ${request.place}` : ''}
+              </Detail>
               <Detail label="Budget">
                 {request.budgetAmount === null
                   ? REQUEST_MESSAGES.noBudget

@@ -16,8 +16,11 @@ import { PET_TYPE_LABELS, type Pet } from '@petmitra/core/marketplace/pets';
 import {
   REQUEST_LIMITS,
   REQUEST_SERVICE_NAMES,
+  SERVICE_MODES,
+  SERVICE_MODE_LABELS,
   serviceRequestInputSchema,
   type RequestServiceName,
+  type ServiceMode,
   type ServiceRequestInput,
 } from '@petmitra/core/marketplace/requests';
 import { issuesToFormErrors } from '../../../lib/zod-form';
@@ -32,11 +35,15 @@ export interface RequestFields {
   neededAt: string;
   /** Rupees as typed, or '' for "Budget not specified". */
   budgetAmount: number | string;
+  serviceMode: ServiceMode;
+  /** Where the service is needed: the parent's saved city to begin with. */
+  place: { city: string; country: string };
 }
 
 export const emptyRequestFields = (
   petId = '',
   serviceName: RequestFields['serviceName'] = '',
+  place: { city: string | null; country: string | null } | null = null,
 ): RequestFields => ({
   serviceName,
   petId,
@@ -44,7 +51,18 @@ export const emptyRequestFields = (
   neededOn: '',
   neededAt: '',
   budgetAmount: '',
+  serviceMode: 'at_provider',
+  place: { city: place?.city ?? '', country: place?.country ?? '' },
 });
+
+/** 'Bengaluru, India' as the two fields. */
+function splitPlace(place: string | null) {
+  if (!place) return { city: '', country: '' };
+  const at = place.lastIndexOf(', ');
+  return at < 0
+    ? { city: place, country: '' }
+    : { city: place.slice(0, at), country: place.slice(at + 2) };
+}
 
 /** Form values for an existing request (the edit modal). */
 export function requestFieldsFrom(request: {
@@ -54,8 +72,12 @@ export function requestFieldsFrom(request: {
   neededOn: string;
   neededAt: string;
   budgetAmount: number | null;
+  serviceMode: ServiceMode;
+  place: string | null;
 }): RequestFields {
   return {
+    serviceMode: request.serviceMode,
+    place: splitPlace(request.place),
     serviceName: request.serviceName,
     petId: request.pet?.id ?? '',
     description: request.description,
@@ -69,9 +91,11 @@ export function requestFieldsFrom(request: {
 function toCandidate(values: RequestFields) {
   const budget =
     typeof values.budgetAmount === 'number' ? values.budgetAmount : values.budgetAmount.trim();
+  const city = values.place.city.trim();
   return {
     ...values,
     budgetAmount: budget === '' ? null : (rupeesToPaise(budget) ?? Number.NaN),
+    place: city ? { city, country: values.place.country.trim() || null } : null,
   };
 }
 
@@ -80,6 +104,11 @@ function validateRequest(values: RequestFields): FormErrors {
   const result = serviceRequestInputSchema.safeParse(toCandidate(values));
   return result.success ? {} : issuesToFormErrors(result.error.issues);
 }
+
+const MODE_OPTIONS = SERVICE_MODES.map((mode) => ({
+  value: mode,
+  label: SERVICE_MODE_LABELS[mode],
+}));
 
 const SERVICE_OPTIONS = [
   { value: '', label: 'Select a service type' },
@@ -158,6 +187,29 @@ export function RequestForm({
           maxLength={REQUEST_LIMITS.descriptionMaxLength}
           {...form.getInputProps('description')}
         />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NativeSelect
+            label="Where"
+            description="Home service reaches providers who travel"
+            data={MODE_OPTIONS}
+            {...form.getInputProps('serviceMode')}
+          />
+          <TextInput
+            label="City"
+            description="Where the service is needed"
+            placeholder="e.g. Bengaluru"
+            autoComplete="address-level2"
+            maxLength={REQUEST_LIMITS.placeMaxLength}
+            {...form.getInputProps('place.city')}
+          />
+          <TextInput
+            label="Country"
+            placeholder="e.g. India"
+            autoComplete="country-name"
+            maxLength={REQUEST_LIMITS.placeMaxLength}
+            {...form.getInputProps('place.country')}
+          />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
             label="Date"

@@ -17,6 +17,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useOpenRequests } from '../api/get-open-requests';
 import { OpenRequestCard } from '../components/open-request-card';
+import { ServiceArea } from '../components/service-area';
 import { StatTile } from '../../../components/stat-tile';
 import { PageHeader } from '../../../components/page-header';
 import { ListPagination } from '../../../components/list-pagination';
@@ -27,7 +28,7 @@ const SORT_OPTIONS = BOARD_SORTS.map((value) => ({ value, label: BOARD_SORT_LABE
 export function OpenRequestsPage() {
   usePageTitle('Open Service Requests');
   const [filter, setFilter] = useState<BoardFilter>('all');
-  const [sort, setSort] = useState<BoardSort>('newest');
+  const [sort, setSort] = useState<BoardSort>('nearest');
   const [page, setPage] = useState(1);
   const board = useOpenRequests({ filter, sort, page });
 
@@ -43,10 +44,11 @@ export function OpenRequestsPage() {
       />
     );
   } else {
-    const { counts, total, pageSize, requests } = board.data;
+    const { counts, total, pageSize, requests, area } = board.data;
     const pages = Math.max(1, Math.ceil(total / pageSize));
     body = (
       <Stack gap="lg">
+        <ServiceArea area={area} />
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="section" aria-label="Summary">
           <StatTile label="Total requests" value={counts.total} />
           <StatTile label="Open" value={counts.open} />
@@ -103,7 +105,7 @@ export function OpenRequestsPage() {
             }
           >
             {filter === 'all'
-              ? 'Requests from pet parents for the services you offer appear here. Add services in more categories to see more requests.'
+              ? `Requests from pet parents within ${area.radiusKm} km for the services you offer appear here. Widen your service radius or add services in more categories to see more requests.`
               : 'No requests match this filter. Try another filter.'}
           </EmptyState>
         ) : (
@@ -122,7 +124,7 @@ export function OpenRequestsPage() {
     <Container size="lg" py="xl">
       <PageHeader
         title="Open Service Requests"
-        description="Requests from pet parents in your service categories. Open one to respond with a message and your price."
+        description="Requests from pet parents near you in your service categories, most urgent and nearest first. Open one to respond with a message and your price."
       />
       {body}
     </Container>

@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { useCreateRequest } from '../api/create-request';
 import { usePetChoices } from '../api/get-pet-choices';
 import { useRequestQuota } from '../api/get-request-quota';
@@ -25,6 +26,7 @@ export function RequestServicePage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const pets = usePetChoices();
+  const { user } = useSessionUser();
   const quota = useRequestQuota();
   const createRequest = useCreateRequest();
   // The month's free request is used and no plan is active: the form pays the per-use fee
@@ -72,7 +74,7 @@ export function RequestServicePage() {
           ) : null}
           <RequestForm
             pets={pets.data}
-            initialValues={emptyRequestFields(preselected, service)}
+            initialValues={emptyRequestFields(preselected, service, user)}
             submitLabel={feeDue ? `Pay ${fee.fee ?? 'the fee'} and Submit` : 'Submit Request'}
             submitIcon={
               feeDue ? <IconLock size={18} aria-hidden /> : <IconSend size={18} aria-hidden />
