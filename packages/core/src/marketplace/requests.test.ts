@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { indiaDate } from './india-time';
 import {
+  SERVICE_RADIUS,
+  formatDistance,
+  requestPlaceSchema,
+  serviceRadiusInputSchema,
   BOARD_FILTERS,
   BOARD_SORTS,
   REQUEST_MESSAGES,
@@ -113,7 +117,13 @@ describe('neededOnIssue', () => {
 
 describe('serviceRequestInputSchema', () => {
   it('accepts today, trims the time and nulls a missing budget', () => {
-    expect(serviceRequestInputSchema.parse(good)).toEqual({ ...good, budgetAmount: null });
+    expect(serviceRequestInputSchema.parse(good)).toEqual({
+      ...good,
+      budgetAmount: null,
+      // No place given: the server takes the parent's saved city; the mode defaults too.
+      place: null,
+      serviceMode: 'at_provider',
+    });
     expect(
       serviceRequestInputSchema.parse({ ...good, neededAt: '10:30:00', budgetAmount: 0 }),
     ).toMatchObject({
@@ -165,15 +175,41 @@ describe('serviceRequestInputSchema', () => {
 });
 
 describe('boardQuerySchema', () => {
-  it('defaults to all, newest, page 1 of 20', () => {
+  it('defaults to all, most urgent nearby, page 1 of 20', () => {
     expect(boardQuerySchema.parse({})).toEqual({
       filter: 'all',
-      sort: 'newest',
+      sort: 'nearest',
       page: 1,
       pageSize: 20,
     });
     expect(BOARD_FILTERS).toEqual(['all', 'urgent', 'new', 'responded']);
-    expect(BOARD_SORTS).toEqual(['newest', 'urgent', 'budget', 'responses']);
+    expect(BOARD_SORTS).toEqual(['nearest', 'newest', 'urgent', 'budget', 'responses']);
     expect(boardQuerySchema.safeParse({ sort: 'price' }).success).toBe(false);
+  });
+});
+
+describe('request places and distances', () => {
+  it('formats a distance for a card', () => {
+    expect(formatDistance(0.04)).toBe('100 m');
+    expect(formatDistance(0.84)).toBe('800 m');
+    expect(formatDistance(3.44)).toBe('3.4 km');
+    expect(formatDistance(12.6)).toBe('13 km');
+  });
+
+  it('takes a place with a city, and refuses a blank one', () => {
+    expect(requestPlaceSchema.parse({ city: ' Pune ', country: '' })).toEqual({
+      city: 'Pune',
+      country: null,
+    });
+    expect(requestPlaceSchema.safeParse({ city: '  ' }).error?.issues[0]?.message).toBe(
+      REQUEST_MESSAGES.placeRequired,
+    );
+  });
+
+  it('keeps a service radius between 1 and 100 km', () => {
+    expect(serviceRadiusInputSchema.parse({ radiusKm: '25' })).toEqual({ radiusKm: 25 });
+    expect(serviceRadiusInputSchema.safeParse({ radiusKm: 0 }).success).toBe(false);
+    expect(serviceRadiusInputSchema.safeParse({ radiusKm: 101 }).success).toBe(false);
+    expect(SERVICE_RADIUS.defaultKm).toBe(10);
   });
 });

@@ -194,7 +194,7 @@ export function createMessagingService(ctx: AppContext) {
         if (!request) throw notFound(MESSAGING_MESSAGES.requestNotFound);
         const responded = await requests.responseOf(request.id, user.id);
         const open_ =
-          isOpenToProviders(request) && (await requests.isInProviderCategories(request, user.id));
+          isOpenToProviders(request) && (await requests.reachesProvider(request, user.id));
         if (!responded && !open_) throw notFound(MESSAGING_MESSAGES.requestNotFound);
         const parent = await repo.person(request.requesterId);
         if (!parent || isGone(parent)) throw conflict(MESSAGING_MESSAGES.inactive);
