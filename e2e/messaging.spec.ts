@@ -210,7 +210,10 @@ test('two people chat live, contact details appear after acceptance, block and r
   await dialog.getByLabel('What is wrong?').fill('Shared an email before we agreed');
   await checkBothThemes(mp, 'report dialog');
   await dialog.getByRole('button', { name: 'Send Report' }).click();
-  await expect(toast(mp, 'Thank you. Our team will review this conversation.')).toBeVisible();
+  // A generous wait: on a loaded machine the embedded database can stall for seconds.
+  await expect(toast(mp, 'Thank you. Our team will review this conversation.')).toBeVisible({
+    timeout: 30_000,
+  });
 
   // The super admin reads it with the messages as written, and marks it reviewed.
   const adminContext = await browser.newContext({ baseURL });

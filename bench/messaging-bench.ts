@@ -1,0 +1,287 @@
+/**
+ * Conversations under load, against the built server on PostgreSQL (issue 15): BENCH_PAIRS
+ * (default 500) pet parent–provider pairs, each person with a live stream open, chatting for
+ * BENCH_SECONDS (default 60) on one instance. Each message is answered by the other person
+ * after a pause (BENCH_THINK_MS, default 1000 ms, under the 20-per-10-s send limit), so every
+ * pair keeps one message in flight.
+ *
+ * Printed: messages per second (stored, 201), end-to-end delivery latency (p50, p95, max: from
+ * the sender's POST to the message.created frame on the recipient's stream), errors (non-2xx
+ * or failed requests), lost messages (stored but never delivered to the recipient's stream
+ * within 10 s of the end) and the stored count read back from the database.
+ *
+ *   npm run bench:messaging                                  (from the repository root)
+ *   BENCH_DATABASE_URL=postgres://... BENCH_PAIRS=100 BENCH_SECONDS=20 npm run bench:messaging
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { LIVE_STREAM_PATH } from '@petmitra/core/live/events';
+import { openDatabase, type Db } from '../apps/server/src/db/client';
+import { users } from '../apps/server/src/db/schema/foundation';
+import { createSessionStore } from '../apps/server/src/auth/sessions';
+import { request, type User } from './http';
+import { ensureBuilt, quantile, startServer } from './server';
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
+const DRAIN_MS = 10_000;
+
+interface Person extends User {
+  id: string;
+}
+
+/**
+ * The bench's people, made directly in its database (registration hashes a password per
+ * account, minutes for a thousand on a small machine, and is not what is measured), each with
+ * a real session made by the server's session store; the CSRF token comes from the server.
+ */
+async function makePeople(db: Db, agent: http.Agent, base: URL, count: number): Promise<Person[]> {
+  const store = createSessionStore(db);
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `${i % 2 === 0 ? 'Parent' : 'Provider'} ${i}`,
+        email: `chat-${i}-${randomBytes(4).toString('hex')}@example.com`,
+        role: i % 2 === 0 ? ('pet_parent' as const) : ('service_provider' as const),
+        // Never used: nobody signs in with a password here.
+        passwordHash: 'bench-no-password',
+      })),
+    )
+    .returning({ id: users.id });
+  return pool(rows.length, 32, async (i) => {
+    const { token } = await store.create(rows[i]!.id, { ip: '127.0.0.1' });
+    const session = await request(agent, base, 'GET', '/api/auth/session', {
+      cookie: `pm_session=${token}`,
+    });
+    const csrf = (JSON.parse(session.body) as { csrfToken: string }).csrfToken;
+    return { id: rows[i]!.id, email: '', csrf, cookie: `pm_session=${token}; pm_csrf=${csrf}` };
+  });
+}
+
+/** One live stream; calls `onMessage(clientKey)` for each message.created frame. */
+function openStream(base: URL, person: Person, onMessage: (clientKey: string) => void) {
+  return new Promise<() => void>((resolve, reject) => {
+    const req = http.get(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: LIVE_STREAM_PATH,
+        agent: false,
+        headers: { cookie: person.cookie, accept: 'text/event-stream', origin: base.origin },
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          reject(new Error(`stream answered ${res.statusCode}`));
+          res.resume();
+          return;
+        }
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (!frame.includes('event: message.created')) continue;
+            const data = frame
+              .split('\n')
+              .find((line) => line.startsWith('data:'))
+              ?.slice(5);
+            if (!data) continue;
+            const key = (JSON.parse(data) as { message: { clientKey: string } }).message.clientKey;
+            onMessage(key);
+          }
+        });
+        resolve(() => req.destroy());
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+async function pool<T>(count: number, limit: number, make: (i: number) => Promise<T>) {
+  const out: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        out[i] = await make(i);
+      }
+    }),
+  );
+  return out;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main() {
+  ensureBuilt();
+  const dbName = `pm_bench_chat_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${dbName}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'petmitra-bench-chat-'));
+  const server = await startServer({
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  const base = new URL(server.url);
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const closers: (() => void)[] = [];
+
+  try {
+    let started = performance.now();
+    const people = await makePeople(database.db, agent, base, PAIRS * 2);
+    console.log(
+      `${people.length} people signed in in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const pairs = Array.from({ length: PAIRS }, (_, i) => ({
+      parent: people[2 * i]!,
+      provider: people[2 * i + 1]!,
+      conversationId: '',
+    }));
+    await pool(PAIRS, 32, async (i) => {
+      const pair = pairs[i]!;
+      const reply = await request(
+        agent,
+        base,
+        'POST',
+        '/api/conversations',
+        { cookie: pair.parent.cookie, 'x-csrf-token': pair.parent.csrf, origin: base.origin },
+        { providerId: pair.provider.id },
+      );
+      if (reply.status !== 201) throw new Error(`start answered ${reply.status}: ${reply.body}`);
+      pair.conversationId = (
+        JSON.parse(reply.body) as { conversation: { id: string } }
+      ).conversation.id;
+    });
+
+    /** Per message key: when its POST began, and who must receive it. */
+    const sentAt = new Map<string, number>();
+    const delivered = new Map<string, number>();
+    const waiting = new Map<string, () => void>();
+    const stored = new Set<string>();
+    let errors = 0;
+    const errorSamples: string[] = [];
+
+    const streamsStarted = performance.now();
+    await pool(people.length, 100, async (i) => {
+      const me = people[i]!;
+      closers.push(
+        await openStream(base, me, (key) => {
+          // Each person's stream also gets their own messages: only the recipient counts.
+          if (!key.startsWith(`${me.id.slice(0, 8)}-`) && sentAt.has(key) && !delivered.has(key)) {
+            delivered.set(key, performance.now() - sentAt.get(key)!);
+            waiting.get(key)?.();
+          }
+        }),
+      );
+    });
+    console.log(
+      `${people.length} live streams open in ${((performance.now() - streamsStarted) / 1000).toFixed(1)} s`,
+    );
+
+    const end = performance.now() + SECONDS * 1000;
+    let sequence = 0;
+    const send = async (from: Person, conversationId: string) => {
+      const key = `${from.id.slice(0, 8)}-${(sequence += 1)}-${randomBytes(3).toString('hex')}`;
+      const arrived = new Promise<void>((resolve) => waiting.set(key, resolve));
+      sentAt.set(key, performance.now());
+      try {
+        const reply = await request(
+          agent,
+          base,
+          'POST',
+          `/api/conversations/${conversationId}/messages`,
+          { cookie: from.cookie, 'x-csrf-token': from.csrf, origin: base.origin },
+          { body: `Message ${sequence}: is Saturday at 10 fine?`, clientKey: key },
+        );
+        if (reply.status === 201) stored.add(key);
+        else {
+          errors += 1;
+          if (errorSamples.length < 5) errorSamples.push(`${reply.status} ${reply.body}`);
+          return;
+        }
+      } catch (error) {
+        errors += 1;
+        if (errorSamples.length < 5) errorSamples.push(String(error));
+        return;
+      }
+      // The other person answers once it reached them (or gives up waiting after 10 s).
+      await Promise.race([arrived, sleep(DRAIN_MS)]);
+    };
+
+    started = performance.now();
+    await Promise.all(
+      pairs.map(async (pair, i) => {
+        // Spread the pairs' first messages over the first think time.
+        await sleep((i / PAIRS) * THINK_MS);
+        let turn = 0;
+        while (performance.now() < end) {
+          const from = turn % 2 === 0 ? pair.parent : pair.provider;
+          await send(from, pair.conversationId);
+          turn += 1;
+          await sleep(THINK_MS);
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    // Whatever is still on its way gets the drain time.
+    const drainUntil = performance.now() + DRAIN_MS;
+    while (performance.now() < drainUntil && [...stored].some((k) => !delivered.has(k))) {
+      await sleep(100);
+    }
+
+    const latencies = Float64Array.from(
+      [...stored].filter((k) => delivered.has(k)).map((k) => delivered.get(k)!),
+    ).sort();
+    const lost = [...stored].filter((k) => !delivered.has(k)).length;
+    // The bench database: read back what was stored.
+    const check = new pg.Client({ connectionString: url.toString() });
+    await check.connect();
+    const inDb = (await check.query<{ n: number }>('SELECT count(*)::int AS n FROM messages'))
+      .rows[0]!.n;
+    await check.end();
+
+    console.log(
+      `\n${PAIRS} pairs, ${SECONDS} s, reply after ${THINK_MS} ms, one instance on PostgreSQL`,
+    );
+    console.log(
+      `messages stored (201):   ${stored.size} (${(stored.size / elapsed).toFixed(1)} messages/s)`,
+    );
+    console.log(`in the database:         ${inDb}`);
+    console.log(
+      `delivery latency:        p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p95 ${quantile(latencies, 0.95).toFixed(1)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms`,
+    );
+    console.log(
+      `errors:                  ${errors}${errorSamples.length ? ` (${errorSamples.join(' | ')})` : ''}`,
+    );
+    console.log(`lost (stored, never delivered): ${lost}`);
+  } finally {
+    for (const close of closers) close();
+    agent.destroy();
+    await database.close();
+    await server.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
