@@ -91,7 +91,8 @@ test('two people chat live, contact details appear after acceptance, block and r
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  // A long journey with five axe checks (two themes, two widths each) on a shared machine.
+  test.setTimeout(600_000);
   const parent = await person(browser, baseURL!, 'pet_parent', 'Meera Kapoor');
   const provider = await person(browser, baseURL!, 'service_provider', 'Rohan Groomer');
   await provider.api('POST', '/api/services', {
