@@ -11,6 +11,7 @@ import * as support from './schema/support';
 import * as notifications from './schema/notifications';
 import * as account from './schema/account';
 import * as messaging from './schema/messaging';
+import * as trust from './schema/trust';
 
 export const schema = {
   ...foundation,
@@ -24,4 +25,5 @@ export const schema = {
   ...notifications,
   ...account,
   ...messaging,
+  ...trust,
 };

@@ -70,6 +70,13 @@ const publicRoutes: RouteObject[] = [
     }),
   },
   {
+    // Emergency Care: 24×7 services and pet hospitals, nearest first (not a search category).
+    path: 'search/emergency',
+    lazy: async () => ({
+      Component: (await import('../features/search/pages/emergency-page')).EmergencyPage,
+    }),
+  },
+  {
     path: 'search/:category',
     lazy: async () => ({
       Component: (await import('../features/search/pages/search-page')).SearchPage,

@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
-import { IconHome, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconAmbulance, IconHome, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 
-/** A provider whose email is verified (search cards, the provider profile). */
+/** A provider a super admin verified (search cards, the provider profile, responses). */
 export function VerifiedBadge({ iconSize = 12 }: { iconSize?: number }) {
   return (
     <Badge
@@ -20,6 +20,15 @@ export function HomeServiceBadge() {
   return (
     <Badge variant="light" color="grape" leftSection={<IconHome size={12} aria-hidden />}>
       {SEARCH_MESSAGES.homeService}
+    </Badge>
+  );
+}
+
+/** A service offered in an emergency, day and night. */
+export function EmergencyBadge() {
+  return (
+    <Badge variant="light" color="red" leftSection={<IconAmbulance size={12} aria-hidden />}>
+      {SEARCH_MESSAGES.emergency}
     </Badge>
   );
 }

@@ -21,7 +21,7 @@ export const cardProviderSchema = z.object({
   phone: z.string().nullable(),
   /** mailto: link. */
   email: z.string(),
-  /** The Verified badge: the provider has confirmed their email address. */
+  /** The Verified badge: a super admin approved the provider's documents (modules/trust). */
   verified: z.boolean(),
 });
 

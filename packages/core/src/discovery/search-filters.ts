@@ -79,6 +79,8 @@ export const searchFiltersSchema = z
       )
       .default([]),
     homeServiceOnly: flagParam,
+    /** Only providers a super admin has verified (the Verified badge). */
+    verifiedOnly: flagParam,
     /** Rupees. */
     priceMin: z.preprocess(
       blankToUndefined,
@@ -268,6 +270,7 @@ export function searchFiltersToParams(
   if (filters.category && filters.category !== d.category) put('category', filters.category);
   if (filters.petTypes?.length) put('petTypes', filters.petTypes.join(','));
   if (filters.homeServiceOnly) put('homeServiceOnly', 'true');
+  if (filters.verifiedOnly) put('verifiedOnly', 'true');
   if (filters.priceMin !== undefined && filters.priceMin !== d.priceMin)
     put('priceMin', String(filters.priceMin));
   if (filters.priceMax !== undefined && filters.priceMax !== d.priceMax)

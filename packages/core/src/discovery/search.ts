@@ -72,6 +72,10 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
 export const SEARCH_CATEGORIES = ['all', 'boarding', ...SERVICE_CATEGORIES] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
+export function isSearchCategory(value: string): value is SearchCategory {
+  return (SEARCH_CATEGORIES as readonly string[]).includes(value);
+}
+
 /** The category list in the search filter, in the spec's order. */
 export const SEARCH_CATEGORY_OPTIONS = [
   'all',
@@ -132,11 +136,15 @@ export const SEARCH_MESSAGES = {
   joinAsProvider: 'Are you a pet service provider? Join PetMitra',
   verified: 'Verified',
   homeService: 'Home Service',
+  emergency: '24×7 Emergency',
   listView: 'List',
   mapView: 'Map',
   filters: 'Filters',
   // Filter validation (the spec gives no copy for these).
   invalidCategory: 'Please choose a category from the list',
+  /** /search/foo and ?category=foo: never a silent fallback to every service. */
+  categoryNotFound: 'Category not found',
+  categoryNotFoundDetail: 'There is no such category. Choose one from All Pet Services.',
   invalidPetType: 'Please choose pet types from the list',
   invalidPrice: `Price must be between ${SEARCH_LIMITS.priceMin} and ${SEARCH_LIMITS.priceMax}`,
   priceOrder: 'Minimum price cannot be more than the maximum price',

@@ -87,6 +87,8 @@ const serviceFields = {
     .min(1, SERVICE_MESSAGES.petTypesRequired)
     .transform((types) => [...new Set(types)]),
   homeServiceAvailable: z.boolean().default(false),
+  /** Offered in an emergency, 24×7: listed on /search/emergency. */
+  emergency: z.boolean().default(false),
   charges: z
     .array(serviceChargeSchema, { error: SERVICE_MESSAGES.chargesRequired })
     .min(1, SERVICE_MESSAGES.chargesRequired)
@@ -104,6 +106,7 @@ export const serviceUpdateSchema = z.object({
   name: serviceFields.name.optional(),
   petTypesAccepted: serviceFields.petTypesAccepted.optional(),
   homeServiceAvailable: z.boolean().optional(),
+  emergency: z.boolean().optional(),
   charges: serviceFields.charges.optional(),
   isActive: z.boolean().optional(),
 });
@@ -117,6 +120,7 @@ export const serviceSchema = z.object({
   category: z.enum(SERVICE_CATEGORIES),
   petTypesAccepted: z.array(z.enum(PET_TYPES)),
   homeServiceAvailable: z.boolean(),
+  emergency: z.boolean(),
   charges: z.array(z.object({ description: z.string(), amount: z.number().int() })),
   isActive: z.boolean(),
   createdAt: z.string(),

@@ -41,6 +41,8 @@ export const users = pgTable(
     serviceRadiusKm: integer('service_radius_km').notNull().default(10),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A super admin approved the provider's documents (migration 0023; modules/trust). */
+    providerVerifiedAt: timestamp('provider_verified_at', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /**
      * Why an account is out of service (migration 0020; modules/account). `suspendedAt` is the
@@ -65,6 +67,10 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_created_idx').on(t.createdAt.desc()),
+    // Migration 0023: the search's 'Verified only' filter.
+    index('users_provider_verified_idx')
+      .on(t.id)
+      .where(sql`provider_verified_at IS NOT NULL`),
   ],
 );
 

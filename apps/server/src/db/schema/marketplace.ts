@@ -73,6 +73,8 @@ export const services = pgTable(
     category: text('category').$type<ServiceCategory>().notNull(),
     petTypesAccepted: text('pet_types_accepted').array().$type<PetType[]>().notNull(),
     homeServiceAvailable: boolean('home_service_available').notNull().default(false),
+    /** Offered in an emergency, 24×7 (migration 0023): listed on /search/emergency. */
+    emergency: boolean('emergency').notNull().default(false),
     /** [{ description, amount }] with amount in paise. */
     charges: jsonb('charges').$type<ServiceCharge[]>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -84,6 +86,9 @@ export const services = pgTable(
       .on(t.category, t.providerId)
       .where(sql`is_active`),
     index('services_provider_created_idx').on(t.providerId, t.createdAt.desc()),
+    index('services_emergency_idx')
+      .on(t.providerId)
+      .where(sql`emergency AND is_active`),
   ],
 );
 

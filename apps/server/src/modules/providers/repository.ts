@@ -51,7 +51,7 @@ export function createProviderRepository(db: Db) {
       const [row] = rowsOf<ProviderRow>(
         await db.execute(sql`
           SELECT u.id, u.name, u.profile_pic, u.city, u.country, u.latitude, u.longitude,
-                 u.phone, u.email, (u.email_verified_at IS NOT NULL) AS verified, u.created_at,
+                 u.phone, u.email, (u.provider_verified_at IS NOT NULL) AS verified, u.created_at,
                  r.review_count, r.rating_sum,
                  (SELECT count(*) FROM service_requests sr
                    WHERE sr.selected_provider_id = u.id AND sr.status = 'completed')::int

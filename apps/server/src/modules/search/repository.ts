@@ -16,6 +16,8 @@ export interface SearchQuery {
   /** Pets named in the text: the service accepts each of them. */
   namedPets: readonly PetType[];
   homeServiceOnly: boolean;
+  /** Only providers a super admin has verified. */
+  verifiedOnly: boolean;
   /** Overlap with the service's price range, paise; null = no price filter. */
   price: { minPaise: number; maxPaise: number } | null;
   minRating: number | null;
@@ -179,6 +181,12 @@ export function createSearchRepository(db: Db) {
       if (q.petTypes.length) where.push(sql`s.pet_types && ${textArray(q.petTypes)}`);
       if (q.namedPets.length) where.push(sql`s.pet_types @> ${textArray(q.namedPets)}`);
       if (q.homeServiceOnly) where.push(sql`s.home_service`);
+      if (q.verifiedOnly) {
+        // Few providers are verified: their ids (a partial index) bound the search.
+        where.push(
+          sql`s.provider_id IN (SELECT id FROM users WHERE provider_verified_at IS NOT NULL)`,
+        );
+      }
       if (q.price) {
         where.push(sql`s.price_min <= ${q.price.maxPaise} AND s.price_max >= ${q.price.minPaise}`);
       }
@@ -249,12 +257,49 @@ export function createSearchRepository(db: Db) {
                u.country AS provider_country,
                u.phone AS provider_phone,
                u.email AS provider_email,
-               (u.email_verified_at IS NOT NULL) AS provider_verified
+               (u.provider_verified_at IS NOT NULL) AS provider_verified
         FROM stats
         LEFT JOIN page m ON true
         LEFT JOIN service_search s ON s.service_id = m.service_id
         LEFT JOIN users u ON u.id = s.provider_id
         ORDER BY ${order.outer}`,
+      );
+    },
+
+    /**
+     * Emergency care: services flagged emergency / 24×7 and every pet hospital, nearest first
+     * from `centre` (those without a place last), else best rated first.
+     */
+    async emergency(
+      centre: { lat: number; lng: number } | null,
+      limit: number,
+    ): Promise<(SearchRow & { emergency: boolean })[]> {
+      const here = centre ? earthPoint(centre.lat, centre.lng) : null;
+      const distance = here ? kmBetween(here, sql`s.location`) : sql`NULL::double precision`;
+      const order = here
+        ? sql`s.location <-> ${here} ASC NULLS LAST, s.service_id`
+        : sql`s.average_rating DESC, s.total_reviews DESC, s.service_id`;
+      return rowsOf<SearchRow & { emergency: boolean }>(
+        await db.execute(sql`
+          SELECT 0 AS total, 0 AS matched, NULL AS stats_average_rating, 0 AS within_5km,
+                 s.service_id, s.provider_id, s.name, s.category, s.pet_types, s.home_service,
+                 s.price_min, s.price_max, s.latitude, s.longitude, s.average_rating,
+                 s.total_reviews, s.created_at,
+                 ${distance} AS distance_km,
+                 u.name AS provider_name,
+                 u.profile_pic AS provider_pic,
+                 u.city AS provider_city,
+                 u.country AS provider_country,
+                 u.phone AS provider_phone,
+                 u.email AS provider_email,
+                 (u.provider_verified_at IS NOT NULL) AS provider_verified,
+                 sv.emergency
+          FROM service_search s
+          JOIN services sv ON sv.id = s.service_id
+          JOIN users u ON u.id = s.provider_id
+          WHERE sv.emergency OR s.category = 'hospitals'
+          ORDER BY ${order}
+          LIMIT ${limit}`),
       );
     },
 

@@ -305,6 +305,7 @@ describe('search: filters', () => {
       petTypes: [],
       namedPets: [],
       homeServiceOnly: false,
+      verifiedOnly: false,
       price: null,
       minRating: null,
       centre: BENGALURU,

@@ -1,4 +1,9 @@
-import { priceFilterActive, type SearchFilters } from '@petmitra/core/discovery/search-filters';
+import {
+  DEFAULT_SEARCH_FILTERS,
+  priceFilterActive,
+  type SearchFilters,
+} from '@petmitra/core/discovery/search-filters';
+import { EMERGENCY_LIMIT, type EmergencyResult } from '@petmitra/core/discovery/emergency';
 import { roundToTenth } from '@petmitra/core/discovery/ratings';
 import {
   SEARCH_LIMITS,
@@ -128,6 +133,7 @@ export function createSearchService(ctx: AppContext) {
         petTypes: filters.petTypes,
         namedPets: petWords.map((w) => PET_TYPE_WORDS.get(w)!),
         homeServiceOnly: filters.homeServiceOnly,
+        verifiedOnly: filters.verifiedOnly,
         price: priceFilterActive(filters)
           ? {
               minPaise: Math.round(filters.priceMin * PAISE_PER_RUPEE),
@@ -165,6 +171,25 @@ export function createSearchService(ctx: AppContext) {
     },
 
     /** At most 3 service names, 3 providers and 2 places for the text typed so far. */
+    /** Emergency care: 24×7 services and pet hospitals, nearest first (issue 13, item 5). */
+    async emergency(query: {
+      city?: string | undefined;
+      lat?: number | undefined;
+      lng?: number | undefined;
+    }): Promise<EmergencyResult> {
+      const { location } = resolveLocation({
+        ...DEFAULT_SEARCH_FILTERS,
+        city: query.city,
+        lat: query.lat,
+        lng: query.lng,
+      });
+      const rows = await repo.emergency(location, EMERGENCY_LIMIT);
+      return {
+        services: rows.map((row) => ({ ...toCard(row), emergency: row.emergency })),
+        location,
+      };
+    },
+
     async suggest(text: string): Promise<Suggestion[]> {
       const words = searchWords(text);
       if (words.length === 0) return [];

@@ -21,6 +21,7 @@ export function toService(row: ServiceRow): Service {
     category: row.category,
     petTypesAccepted: row.petTypesAccepted,
     homeServiceAvailable: row.homeServiceAvailable,
+    emergency: row.emergency,
     charges: row.charges.map((c) => ({ description: c.description, amount: c.amount })),
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
@@ -76,6 +77,7 @@ export function createProviderServiceService(ctx: AppContext) {
           category: input.category,
           petTypesAccepted: input.petTypesAccepted,
           homeServiceAvailable: input.homeServiceAvailable,
+          emergency: input.emergency,
           charges: input.charges,
         }),
       );
@@ -89,6 +91,7 @@ export function createProviderServiceService(ctx: AppContext) {
       if (input.petTypesAccepted !== undefined) patch.petTypesAccepted = input.petTypesAccepted;
       if (input.homeServiceAvailable !== undefined)
         patch.homeServiceAvailable = input.homeServiceAvailable;
+      if (input.emergency !== undefined) patch.emergency = input.emergency;
       if (input.charges !== undefined) patch.charges = input.charges;
       if (input.isActive !== undefined) patch.isActive = input.isActive;
       const updated = await repo.updateOwned(id, user.id, patch);

@@ -5,6 +5,7 @@ import {
   searchFiltersToParams,
   type SearchFilters,
 } from '@petmitra/core/discovery/search-filters';
+import { isSearchCategory } from '@petmitra/core/discovery/search';
 
 /** The route families the directory lives under; a category is a path segment in the last two. */
 function routeBase(pathname: string): '/services' | '/search' | '/directory' {
@@ -49,5 +50,9 @@ export function useSearchFilters() {
     [filters, base, navigate],
   );
 
-  return { filters, setFilters, base };
+  // /search/foo or ?category=foo: 'not found', never a silent fallback to every service.
+  const asked = (routeCategory ?? searchParams.get('category') ?? '').trim().toLowerCase();
+  const categoryNotFound = asked !== '' && !isSearchCategory(asked);
+
+  return { filters, setFilters, base, categoryNotFound };
 }

@@ -24,6 +24,7 @@ import {
   IconMoodEmpty,
   IconRefresh,
 } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { priceFilterActive, type SearchFilters } from '@petmitra/core/discovery/search-filters';
 import {
@@ -106,7 +107,36 @@ function mapPoints(services: readonly ServiceCardData[]): MapPoint[] {
  * /directory/{category}): open to guests, every filter in the URL.
  */
 export function SearchPage() {
-  const { filters, setFilters } = useSearchFilters();
+  const { filters, setFilters, categoryNotFound } = useSearchFilters();
+  if (categoryNotFound) return <CategoryNotFound />;
+  return <SearchResults filters={filters} setFilters={setFilters} />;
+}
+
+/** An unknown category answers 'not found', with the way to the real ones. */
+function CategoryNotFound() {
+  usePageTitle(SEARCH_MESSAGES.categoryNotFound);
+  return (
+    <Container size="sm" py="xl">
+      <EmptyState icon={<IconMoodEmpty size={32} aria-hidden />} withIndicatorBackground py="xl">
+        <EmptyState.Title order={1}>{SEARCH_MESSAGES.categoryNotFound}</EmptyState.Title>
+        <EmptyState.Description>{SEARCH_MESSAGES.categoryNotFoundDetail}</EmptyState.Description>
+        <EmptyState.Actions>
+          <Button component={Link} to="/search">
+            {SEARCH_CATEGORY_TITLES.all}
+          </Button>
+          <Button component={Link} to="/search/emergency" variant="default">
+            Emergency Care
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Container>
+  );
+}
+
+function SearchResults({
+  filters,
+  setFilters,
+}: Pick<ReturnType<typeof useSearchFilters>, 'filters' | 'setFilters'>) {
   const [view, setView] = useState<View>('list');
   const [filtersOpened, filtersDialog] = useDisclosure(false);
   const results = useSearchServices(filters);

@@ -1,5 +1,6 @@
 import { Badge, Card, Divider, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
+import { EmergencyBadge } from '../../../components/service-badges';
 import { formatInr } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import { SERVICE_CATEGORY_LABELS, type MyService } from '@petmitra/core/marketplace/services';
@@ -58,6 +59,7 @@ export function ServiceCard({
             <Text size="sm">Home Service Available</Text>
           </Group>
         ) : null}
+        {service.emergency ? <EmergencyBadge /> : null}
         <Table
           withRowBorders={false}
           verticalSpacing={4}

@@ -41,6 +41,7 @@ export interface ServiceFields {
   name: string;
   petTypesAccepted: PetType[];
   homeServiceAvailable: boolean;
+  emergency: boolean;
   charges: ChargeFields[];
 }
 
@@ -60,6 +61,7 @@ function fieldsFromService(service?: Service): ServiceFields {
     name: service?.name ?? '',
     petTypesAccepted: service?.petTypesAccepted ?? [],
     homeServiceAvailable: service?.homeServiceAvailable ?? false,
+    emergency: service?.emergency ?? false,
     charges: service?.charges.length
       ? service.charges.map((charge) => ({
           key: randomId(),
@@ -153,6 +155,11 @@ export function ServiceForm({
           label="Home service available"
           description="You visit the pet parent's home."
           {...form.getInputProps('homeServiceAvailable', { type: 'checkbox' })}
+        />
+        <Switch
+          label="Emergency / 24×7"
+          description="You take emergencies day and night: listed under Emergency Care with a call button."
+          {...form.getInputProps('emergency', { type: 'checkbox' })}
         />
         <Fieldset legend="Charges" radius="md">
           <Stack gap="sm">
