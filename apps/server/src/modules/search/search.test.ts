@@ -369,7 +369,8 @@ describe('search: filters', () => {
     expect(rating.json().error.message).toBe('Minimum rating must be from 1 to 5 stars');
     const price = await guest.get('/api/search/services?priceMin=500&priceMax=100');
     expect(price.json().error.message).toBe('Minimum price cannot be more than the maximum price');
-    expect((await guest.get('/api/search/services?category=plumbing')).statusCode).toBe(400);
+    // An unknown category is not found (never a silent fallback to every service).
+    expect((await guest.get('/api/search/services?category=plumbing')).statusCode).toBe(404);
   });
 });
 
