@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { IconAmbulance, IconHome, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconAmbulance, IconHome, IconMapPin, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { distanceLabel } from '@petmitra/core/discovery/results';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 
 /** A provider a super admin verified (search cards, the provider profile, responses). */
@@ -29,6 +30,15 @@ export function EmergencyBadge() {
   return (
     <Badge variant="light" color="red" leftSection={<IconAmbulance size={12} aria-hidden />}>
       {SEARCH_MESSAGES.emergency}
+    </Badge>
+  );
+}
+
+/** How far the service is from the searched place ('850 m', '6.2 km'). */
+export function DistanceBadge({ km }: { km: number }) {
+  return (
+    <Badge variant="light" color="blue" leftSection={<IconMapPin size={12} aria-hidden />}>
+      {distanceLabel(km)}
     </Badge>
   );
 }

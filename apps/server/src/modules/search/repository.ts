@@ -148,6 +148,13 @@ function placeTerms(terms: readonly string[], cells: readonly number[]): string[
   return terms.flatMap((term) => cells.map((cell) => placeTerm(term, cell)));
 }
 
+/** A card's columns: the service's search row (s) and its provider (u). */
+const CARD_COLUMNS = sql.raw(`s.provider_id, s.name, s.category, s.pet_types, s.home_service,
+  s.price_min, s.price_max, s.latitude, s.longitude, s.average_rating, s.total_reviews,
+  s.created_at, u.name AS provider_name, u.profile_pic AS provider_pic, u.city AS provider_city,
+  u.country AS provider_country, u.phone AS provider_phone, u.email AS provider_email,
+  (u.provider_verified_at IS NOT NULL) AS provider_verified`);
+
 export function createSearchRepository(db: Db) {
   return {
     /**
@@ -248,16 +255,7 @@ export function createSearchRepository(db: Db) {
                stats.average_rating AS stats_average_rating,
                stats.within_5km,
                m.service_id, m.distance_km,
-               s.provider_id, s.name, s.category, s.pet_types, s.home_service,
-               s.price_min, s.price_max, s.latitude, s.longitude, s.average_rating,
-               s.total_reviews, s.created_at,
-               u.name AS provider_name,
-               u.profile_pic AS provider_pic,
-               u.city AS provider_city,
-               u.country AS provider_country,
-               u.phone AS provider_phone,
-               u.email AS provider_email,
-               (u.provider_verified_at IS NOT NULL) AS provider_verified
+               ${CARD_COLUMNS}
         FROM stats
         LEFT JOIN page m ON true
         LEFT JOIN service_search s ON s.service_id = m.service_id
@@ -282,18 +280,7 @@ export function createSearchRepository(db: Db) {
       return rowsOf<SearchRow & { emergency: boolean }>(
         await db.execute(sql`
           SELECT 0 AS total, 0 AS matched, NULL AS stats_average_rating, 0 AS within_5km,
-                 s.service_id, s.provider_id, s.name, s.category, s.pet_types, s.home_service,
-                 s.price_min, s.price_max, s.latitude, s.longitude, s.average_rating,
-                 s.total_reviews, s.created_at,
-                 ${distance} AS distance_km,
-                 u.name AS provider_name,
-                 u.profile_pic AS provider_pic,
-                 u.city AS provider_city,
-                 u.country AS provider_country,
-                 u.phone AS provider_phone,
-                 u.email AS provider_email,
-                 (u.provider_verified_at IS NOT NULL) AS provider_verified,
-                 sv.emergency
+                 s.service_id, ${distance} AS distance_km, ${CARD_COLUMNS}, sv.emergency
           FROM service_search s
           JOIN services sv ON sv.id = s.service_id
           JOIN users u ON u.id = s.provider_id

@@ -15,14 +15,13 @@ import { Link } from 'react-router';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/services';
 import {
-  distanceLabel,
   priceRangeLabel,
   type ServiceCard as ServiceCardData,
 } from '@petmitra/core/discovery/results';
 import { formatRating, ratingLabel } from '@petmitra/core/discovery/ratings';
 import { orderedPetTypes } from '@petmitra/core/discovery/search-filters';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
-import { HomeServiceBadge, VerifiedBadge } from '../../../components/service-badges';
+import { DistanceBadge, HomeServiceBadge, VerifiedBadge } from '../../../components/service-badges';
 
 /** 'Bengaluru, India', or whichever of the two is known. */
 export function placeLabel(city: string | null, country: string | null): string | null {
@@ -48,11 +47,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
               {SERVICE_CATEGORY_LABELS[service.category]}
             </Text>
           </Stack>
-          {service.distanceKm !== null ? (
-            <Badge variant="light" color="blue" leftSection={<IconMapPin size={12} aria-hidden />}>
-              {distanceLabel(service.distanceKm)}
-            </Badge>
-          ) : null}
+          {service.distanceKm !== null ? <DistanceBadge km={service.distanceKm} /> : null}
         </Group>
 
         {provider.verified || service.homeServiceAvailable ? (

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Container,
@@ -11,17 +10,16 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAmbulance, IconCurrentLocation, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { IconAmbulance, IconCurrentLocation, IconPhone } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EMERGENCY_MESSAGES, type EmergencyCard } from '@petmitra/core/discovery/emergency';
-import { distanceLabel } from '@petmitra/core/discovery/results';
 import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/services';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 import { messageForError } from '@petmitra/core/errors';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
-import { EmergencyBadge, VerifiedBadge } from '../../../components/service-badges';
+import { DistanceBadge, EmergencyBadge, VerifiedBadge } from '../../../components/service-badges';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useEmergencyServices } from '../api/get-emergency';
@@ -50,11 +48,7 @@ function EmergencyItem({ service }: { service: EmergencyCard }) {
               {provider.name} · {SERVICE_CATEGORY_LABELS[service.category]}
             </Text>
           </Stack>
-          {service.distanceKm !== null ? (
-            <Badge variant="light" color="blue" leftSection={<IconMapPin size={12} aria-hidden />}>
-              {distanceLabel(service.distanceKm)}
-            </Badge>
-          ) : null}
+          {service.distanceKm !== null ? <DistanceBadge km={service.distanceKm} /> : null}
         </Group>
         <Group gap={6}>
           {service.emergency ? <EmergencyBadge /> : null}
