@@ -57,6 +57,7 @@ describe('serviceInputSchema', () => {
       name: 'Full Grooming',
       petTypesAccepted: ['dog', 'cat'],
       homeServiceAvailable: false,
+      emergency: false,
       charges: [{ description: 'Bath', amount: 49_900 }],
     });
   });
