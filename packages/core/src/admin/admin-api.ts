@@ -17,6 +17,12 @@ import {
   outboxReplySchema,
 } from './schemas';
 import {
+  twoFactorCodeBodySchema,
+  twoFactorEnabledSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from '../auth/totp';
+import {
   securityDashboardReplySchema,
   securityLogQuerySchema,
   securityLogReplySchema,
@@ -140,6 +146,36 @@ export const adminApi = {
     summary: 'The compliance view: the latest entries of the security log, newest first',
     query: securityLogQuerySchema,
     reply: securityLogReplySchema,
+  }),
+  twoFactorStatus: defineOperation({
+    method: 'GET',
+    path: '/api/admin/two-factor',
+    tags: ['admin'],
+    summary: "The signed-in admin's two-factor sign-in: on or off, required, recovery codes left",
+    reply: twoFactorStatusSchema,
+  }),
+  twoFactorSetup: defineOperation({
+    method: 'POST',
+    path: '/api/admin/two-factor/setup',
+    tags: ['admin'],
+    summary: 'Starts the setup: a new secret with its authenticator link and QR code',
+    reply: twoFactorSetupSchema,
+  }),
+  twoFactorEnable: defineOperation({
+    method: 'POST',
+    path: '/api/admin/two-factor/enable',
+    tags: ['admin'],
+    summary: 'Confirms the setup with a code; answers 10 single-use recovery codes',
+    body: twoFactorCodeBodySchema,
+    reply: twoFactorEnabledSchema,
+  }),
+  twoFactorDisable: defineOperation({
+    method: 'POST',
+    path: '/api/admin/two-factor/disable',
+    tags: ['admin'],
+    summary: 'Turns two-factor off with a code (refused while the setting requires it)',
+    body: twoFactorCodeBodySchema,
+    reply: z.object({ enabled: z.literal(false) }),
   }),
   outbox: defineOperation({
     method: 'GET',

@@ -43,7 +43,8 @@ export const SECURITY_CHECKS = frozen({
     weight: 10,
     severity: 'medium',
     issue: 'New accounts do not have to verify their email address.',
-    recommendation: 'Turn on "Require email verification" in System Settings.',
+    recommendation:
+      'Email verification is not built yet; until it is, watch new accounts in User Management.',
   },
   signInLimits: {
     weight: 5,

@@ -70,6 +70,7 @@ export const settingsFormSchema = z.object({
     sessionTimeout: int(1, 720, SETTINGS_MESSAGES.sessionTimeoutRange),
     maxLoginAttempts: int(1, 100, SETTINGS_MESSAGES.maxLoginAttemptsRange),
     requireEmailVerification: z.boolean(),
+    enableTwoFactor: z.boolean(),
   }),
 });
 export type SettingsFormInput = z.output<typeof settingsFormSchema>;
@@ -120,6 +121,7 @@ export function toSettingsForm(s: Settings): SettingsFormInput {
       sessionTimeout: s.session_timeout,
       maxLoginAttempts: s.max_login_attempts,
       requireEmailVerification: s.require_email_verification,
+      enableTwoFactor: s.enable_two_factor,
     },
   };
 }
@@ -141,6 +143,7 @@ export function fromSettingsForm(
     session_timeout: form.security.sessionTimeout,
     max_login_attempts: form.security.maxLoginAttempts,
     require_email_verification: form.security.requireEmailVerification,
+    enable_two_factor: form.security.enableTwoFactor,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../api/operation';
 import { sessionUserSchema, userReplySchema } from '../users/profile';
+import { twoFactorChallengeReplySchema, twoFactorLoginSchema } from './totp';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './schemas';
 
 const okReply = z.object({ ok: z.literal(true) });
@@ -27,7 +28,16 @@ export const authApi = {
     method: 'POST',
     path: '/api/auth/login',
     tags: ['auth'],
+    summary: 'Signs in; an admin with two-factor gets a challenge for the code step instead',
     body: loginSchema,
+    reply: z.union([userReplySchema, twoFactorChallengeReplySchema]),
+  }),
+  loginTwoFactor: defineOperation({
+    method: 'POST',
+    path: '/api/auth/login/two-factor',
+    tags: ['auth'],
+    summary: "An admin's sign-in code step: the challenge and a TOTP or recovery code",
+    body: twoFactorLoginSchema,
     reply: userReplySchema,
   }),
   logout: defineOperation({

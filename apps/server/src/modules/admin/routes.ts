@@ -6,6 +6,7 @@ import { createAnalytics } from './analytics';
 import { runDiagnostics } from './diagnostics';
 import { createSecurityDashboard } from './security';
 import { createAdminService } from './service';
+import { createTwoFactor } from '../auth/service';
 
 /**
  * Super-admin API: every operation here is refused to other roles, and to a suspended admin
@@ -15,6 +16,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   const admin = createAdminService(app.ctx);
   const analytics = createAnalytics(app.ctx.db);
   const security = createSecurityDashboard(app.ctx);
+  const twoFactor = createTwoFactor(app.ctx);
   // onRequest: refused before the body is read, so a guest's bad body still gets 401.
   const superAdmin = { onRequest: requireRole('super_admin') };
 
@@ -63,6 +65,23 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     entries: await security.latest(request.query.limit),
     generatedAt: new Date().toISOString(),
   }));
+
+  route(app, adminApi.twoFactorStatus, superAdmin, async (request) =>
+    twoFactor.status(currentUser(request)),
+  );
+
+  route(app, adminApi.twoFactorSetup, superAdmin, async (request) =>
+    twoFactor.setup(currentUser(request)),
+  );
+
+  route(app, adminApi.twoFactorEnable, superAdmin, async (request) =>
+    twoFactor.enable(currentUser(request), request.body.code, request.ip),
+  );
+
+  route(app, adminApi.twoFactorDisable, superAdmin, async (request) => {
+    await twoFactor.disable(currentUser(request), request.body.code, request.ip);
+    return { enabled: false as const };
+  });
 
   // The embedded mailer's outbox: every email the platform wrote, newest first.
   route(app, adminApi.outbox, superAdmin, async (request) => ({

@@ -36,20 +36,34 @@ describe('the security dashboard', () => {
     const res = await client.get('/api/admin/security');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // The test server is not production over HTTPS (-20) and admins have no two-factor (-15).
-    expect(body.score).toBe(65);
+    // The test server is not production over HTTPS (-20), admins have no two-factor (-15) and
+    // email verification is not built (-10).
+    expect(body.score).toBe(55);
     expect(body.compliant).toBe(false);
-    expect(body.issues.map((i: { check: string }) => i.check)).toEqual(['https', 'adminTwoFactor']);
+    expect(body.issues.map((i: { check: string }) => i.check)).toEqual([
+      'https',
+      'adminTwoFactor',
+      'emailVerification',
+    ]);
     expect(body.issues[0].severity).toBe('high');
-    expect(body.recommendations).toHaveLength(2);
+    expect(body.recommendations).toHaveLength(3);
     expect(body.features).toHaveLength(10);
     expect(
       body.features.find((f: { name: string }) => f.name === 'Email verification'),
-    ).toMatchObject({ enabled: true });
+    ).toMatchObject({ enabled: false });
     expect(body.activeThreats).toBe(0);
 
-    // Looser limits and email verification off: -5 and -10.
-    await setSettings({ require_email_verification: false, max_login_attempts: 20 });
+    // Admin two-factor required: the check passes (+15), the feature is on.
+    await setSettings({ enable_two_factor: true });
+    const required = (await client.get('/api/admin/security')).json();
+    expect(required.score).toBe(70);
+    expect(
+      required.features.find((f: { name: string }) => f.name === 'Two-factor sign-in for admins'),
+    ).toMatchObject({ enabled: true });
+    await setSettings({ enable_two_factor: false });
+
+    // Looser limits: -5.
+    await setSettings({ max_login_attempts: 20 });
     const looser = (await client.get('/api/admin/security')).json();
     expect(looser.score).toBe(50);
     expect(looser.issues.map((i: { check: string }) => i.check)).toEqual([
@@ -61,7 +75,7 @@ describe('the security dashboard', () => {
     expect(
       looser.features.find((f: { name: string }) => f.name === 'Sign-in attempt limit').detail,
     ).toContain('20 attempts per email');
-    await setSettings({ require_email_verification: true, max_login_attempts: 5 });
+    await setSettings({ max_login_attempts: 5 });
   });
 
   it('counts active threats: rate_limit, invalid_input and suspicious_activity of the last hour', async () => {
@@ -85,7 +99,7 @@ describe('the security dashboard', () => {
     expect(body.issues.find((i: { check: string }) => i.check === 'noActiveThreats').message).toBe(
       '3 rate-limited, invalid or suspicious requests in the last hour.',
     );
-    expect(body.score).toBe(55);
+    expect(body.score).toBe(45);
     // The latest events, newest first: the old one is last.
     expect(body.recentEvents).toHaveLength(4);
     expect(body.recentEvents[3].type).toBe('suspicious_activity');

@@ -17,10 +17,12 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { toSessionUser, type UserRow } from '../../auth/session-user';
-import { conflict, notFound, permissionError } from '../../http/errors';
+import { conflict, notFound, permissionError, validationError } from '../../http/errors';
 import { createSmtpTransport } from '../../infra/mailer';
 import { createAccountService, createProfileService } from '../users/service';
 import { createAdminRepository } from './repository';
+import { createTwoFactor } from '../auth/service';
+import { TWO_FACTOR_MESSAGES } from '@petmitra/core/auth/totp';
 
 /** The account as the admin sees it. */
 export function toAdminUser(row: UserRow): AdminUser {
@@ -61,6 +63,7 @@ export function createAdminService(ctx: AppContext) {
   const accounts = createAccountService(ctx);
   const profiles = createProfileService(ctx);
   const repo = createAdminRepository(ctx.db);
+  const twoFactor = createTwoFactor(ctx);
 
   const record =
     (admin: UserRow, action: string) => async (before: UserRow, after: UserRow, tx: Db) => {
@@ -172,6 +175,14 @@ export function createAdminService(ctx: AppContext) {
      */
     async saveSettings(admin: UserRow, form: SettingsFormInput) {
       const before = await ctx.settings.all();
+      // Requiring two-factor is refused to an admin who could not then sign in themselves.
+      if (form.security.enableTwoFactor && !before.enable_two_factor) {
+        if (!(await twoFactor.enabledFor(admin))) {
+          throw validationError(TWO_FACTOR_MESSAGES.enableOwnFirst, {
+            'security.enableTwoFactor': [TWO_FACTOR_MESSAGES.enableOwnFirst],
+          });
+        }
+      }
       const values: Record<string, string | number | boolean> = fromSettingsForm(form);
       if (form.email.clearSmtpPassword) values.smtp_password = '';
       else if (form.email.smtpPassword) {

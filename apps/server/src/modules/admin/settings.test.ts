@@ -57,6 +57,7 @@ describe('system settings: the form', () => {
       sessionTimeout: 24,
       maxLoginAttempts: 5,
       requireEmailVerification: true,
+      enableTwoFactor: false,
     });
 
     const saved = await save((f) => {

@@ -30,7 +30,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, authApi.login, perIp, async (request, reply) => {
-    const { user, session } = await auth.login(request.body, meta(request));
+    const { user, session, challenge } = await auth.login(request.body, meta(request));
+    // An admin with two-factor: no session until the code step.
+    if (!session) return { twoFactor: { challenge: challenge! } };
+    setSessionCookie(reply, session.token, session.expiresAt, secure);
+    return { user: toSessionUser(user) };
+  });
+
+  route(app, authApi.loginTwoFactor, perIp, async (request, reply) => {
+    const { user, session } = await auth.loginTwoFactor(request.body, meta(request));
     setSessionCookie(reply, session.token, session.expiresAt, secure);
     return { user: toSessionUser(user) };
   });

@@ -18,6 +18,11 @@ import { SETTINGS_MESSAGES } from '@petmitra/core/admin/settings-form';
 import { createGeoService } from '../geo/service';
 import { createAccountService } from '../users/service';
 import { reactivateOnSignIn } from '../account/service';
+import { createTwoFactor } from './two-factor';
+import { TWO_FACTOR_MESSAGES } from '@petmitra/core/auth/totp';
+
+/** Admin two-factor sign-in (the admin console manages an admin's own authenticator). */
+export { createTwoFactor };
 
 export interface RequestMeta {
   ip: string;
@@ -29,6 +34,7 @@ const loginKey = (email: string) => `login:${email.toLowerCase()}`;
 export function createAuthService(ctx: AppContext) {
   const accounts = createAccountService(ctx);
   const geo = createGeoService(ctx);
+  const twoFactor = createTwoFactor(ctx);
 
   /** A session as long as the session_timeout setting (hours) says. */
   async function startSession(userId: string, meta: RequestMeta) {
@@ -119,6 +125,35 @@ export function createAuthService(ctx: AppContext) {
         );
       }
       await ctx.counters.reset(loginKey(input.email));
+      // Admin two-factor (docs/decisions/0024-admin-two-factor.md): the password alone
+      // starts no session; a code must follow.
+      if (user.role === 'super_admin') {
+        if (await twoFactor.enabledFor(user)) {
+          return { user, session: null, challenge: await twoFactor.challenge(user) };
+        }
+        if (await ctx.settings.get('enable_two_factor')) {
+          await ctx.security.record({
+            type: 'auth_failure',
+            userId: user.id,
+            email: user.email,
+            ip: meta.ip,
+            details: { reason: 'two_factor_not_set_up' },
+          });
+          throw permissionError(TWO_FACTOR_MESSAGES.requiredNotSetUp);
+        }
+      }
+      const session = await startSession(user.id, meta);
+      return { user, session, challenge: null };
+    },
+
+    /** The code step of an admin's sign-in: the challenge from the password step and a code. */
+    async loginTwoFactor(input: { challenge: string; code: string }, meta: RequestMeta) {
+      const userId = await twoFactor.challengedUserId(input.challenge);
+      const user = await accounts.findById(userId);
+      if (!user || user.suspendedAt || user.role !== 'super_admin') {
+        throw authError(TWO_FACTOR_MESSAGES.challengeExpired);
+      }
+      await twoFactor.verifySignIn(user, input.code, meta.ip);
       const session = await startSession(user.id, meta);
       return { user, session };
     },

@@ -20,7 +20,12 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** Signing in and out stay open, so a super admin can come in and switch maintenance off. */
-const OPEN_IN_MAINTENANCE = new Set(['/api/auth/login', '/api/auth/logout', '/api/auth/session']);
+const OPEN_IN_MAINTENANCE = new Set([
+  '/api/auth/login',
+  '/api/auth/login/two-factor',
+  '/api/auth/logout',
+  '/api/auth/session',
+]);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

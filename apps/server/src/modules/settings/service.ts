@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { max } from 'drizzle-orm';
 import {
   isPublicSetting,
@@ -108,6 +109,18 @@ export function createSettingsService(ctx: Pick<AppContext, 'db' | 'bus'>) {
     /** A secret setting's stored form (encrypted). */
     async encrypt(plain: string): Promise<string> {
       return plain ? encryptSecret(await settingsKey(), plain) : '';
+    },
+
+    /** A secret stored with `encrypt`, in clear ('' when empty or unreadable). */
+    async decrypt(stored: string): Promise<string> {
+      return decryptSecret(await settingsKey(), stored);
+    },
+
+    /** An HMAC-SHA256 (base64url) with the settings key: tokens only this server can make. */
+    async sign(data: string): Promise<string> {
+      return createHmac('sha256', await settingsKey())
+        .update(data)
+        .digest('base64url');
     },
 
     /** The SMTP password in clear, for the mailer and the connection test only. */

@@ -37,6 +37,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { download } from '../../../lib/download';
 import { useComplianceLog, useSecurityDashboard } from '../api/security';
 import { Panel } from '../components/panel';
+import { TwoFactorPanel } from '../components/two-factor-panel';
 
 const SEVERITY_COLOR: Record<Severity, string> = { high: 'red.9', medium: 'yellow', low: 'gray.7' };
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN');
@@ -237,6 +238,8 @@ export function SecurityPage() {
             </Panel>
           </Stack>
         </SimpleGrid>
+
+        <TwoFactorPanel />
 
         <Panel title="Recent security events">
           <EventsTable events={data.recentEvents} label="The 10 latest security events" />

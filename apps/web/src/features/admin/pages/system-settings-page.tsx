@@ -199,6 +199,11 @@ function SettingsForm({
             label="Require Email Verification"
             {...form.getInputProps('security.requireEmailVerification', { type: 'checkbox' })}
           />
+          <Switch
+            label="Enable Two-Factor for Admin Accounts"
+            description="Admins sign in with a code from an authenticator app. Set up your own on the Security Dashboard first."
+            {...form.getInputProps('security.enableTwoFactor', { type: 'checkbox' })}
+          />
         </Section>
         <Group justify="flex-end">{saveButton}</Group>
         <Text size="xs" c="dimmed">

@@ -9,12 +9,14 @@ import { PasswordField } from '../../../components/password-field';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { zodResolver } from '../../../lib/zod-form';
 import { useLogin } from '../api/login';
+import { TwoFactorStep } from './two-factor-step';
 import { FormErrorAlert } from './form-error-alert';
 
 /** Email and password. On success the session is set and the page redirects by role. */
 export function LoginForm() {
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm<LoginFormValues>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -24,12 +26,18 @@ export function LoginForm() {
   const handleSubmit = form.onSubmit((values) => {
     setFormError(null);
     login.mutate(values, {
+      onSuccess: (reply) => {
+        if ('twoFactor' in reply) setChallenge(reply.twoFactor.challenge);
+      },
       onError: (error) => {
         form.setErrors(serverFieldErrors(error));
         setFormError(messageForError(error));
       },
     });
   });
+
+  if (challenge)
+    return <TwoFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />;
 
   return (
     <form onSubmit={handleSubmit} noValidate>
