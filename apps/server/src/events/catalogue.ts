@@ -18,6 +18,10 @@ export interface DomainEventMap {
   'request.created': { requestId: string; requesterId: string };
   /** A request was closed before completion: by its parent, or because its time passed. */
   'request.cancelled': { requestId: string; requesterId: string; reason: 'requester' | 'expired' };
+  /** A direct request was opened to every nearby provider by its parent. */
+  'request.widened': { requestId: string; requesterId: string };
+  /** The provider a direct request went to declined it (the parent is offered to widen it). */
+  'request.direct_declined': { requestId: string; providerId: string };
   /** A provider responded to a request. */
   'response.created': { responseId: string; requestId: string; providerId: string };
   /** The parent accepted a response; the others were rejected. */

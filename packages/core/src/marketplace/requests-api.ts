@@ -100,6 +100,22 @@ export const requestsApi = {
     query: boardQuerySchema,
     reply: boardReplySchema,
   }),
+  widen: defineOperation({
+    method: 'POST',
+    path: '/api/requests/:id/widen',
+    tags: ['requests'],
+    summary: 'A direct request goes to every nearby provider from now on',
+    params: idParamsSchema,
+    reply: requestReply,
+  }),
+  declineDirect: defineOperation({
+    method: 'POST',
+    path: '/api/requests/:id/decline',
+    tags: ['requests'],
+    summary: 'The provider a direct request went to declines it',
+    params: idParamsSchema,
+    reply: z.object({ ok: z.literal(true) }),
+  }),
   serviceRadius: defineOperation({
     method: 'PUT',
     path: '/api/open-requests/radius',

@@ -175,6 +175,10 @@ export const REQUEST_MESSAGES = {
   placeUnknown: 'We could not find this city. Please choose one from the suggestions.',
   placeTooLong: `City must be at most ${REQUEST_LIMITS.placeMaxLength} characters`,
   serviceModeRequired: 'Please choose where the service happens',
+  directProviderUnavailable: 'This provider does not offer this service right now',
+  notDirect: 'This request already goes to every nearby provider',
+  notDirectToYou: 'Only the provider this request was sent to can decline it',
+  widened: 'Your request now goes to every nearby provider',
 } as const;
 
 /** The first problem with a needed-on date 'YYYY-MM-DD' (today or later in India), or null. */
@@ -232,14 +236,22 @@ const requestFields = {
     .default('at_provider'),
   /** Omitted or null: the parent's saved city and country. */
   place: requestPlaceSchema.nullish().transform((value) => value ?? null),
+  /** A direct request: only this provider sees it until the parent widens it. */
+  providerId: z
+    .guid()
+    .nullish()
+    .transform((value) => value ?? null),
 };
+
+/** How long the chosen provider of a direct request has to answer before the parent is offered to widen it. */
+export const DIRECT_ANSWER_HOURS = 12;
 
 /** The request-service form. */
 export const serviceRequestInputSchema = z.object(requestFields);
 export type ServiceRequestInput = z.output<typeof serviceRequestInputSchema>;
 export type ServiceRequestFormValues = z.input<typeof serviceRequestInputSchema>;
 
-/** Editing an open request: only the fields sent change. */
+/** Editing an open request: only the fields sent change (widening is its own step). */
 export const serviceRequestUpdateSchema = z.object({
   serviceName: requestFields.serviceName.optional(),
   petId: requestFields.petId.optional(),
@@ -268,6 +280,10 @@ const requestPetSchema = z.object({
 
 /** Where and how a request's service happens, as every view of it shows. */
 export const requestPlaceFields = {
+  /** A direct request's provider, while it goes to them only. */
+  directProvider: z.object({ id: z.guid(), name: z.string() }).nullable(),
+  /** The direct provider declined, or did not answer in time: the parent may widen it. */
+  widenOffered: z.boolean(),
   serviceMode: z.enum(SERVICE_MODES),
   /** 'City, Country' where the service is needed, or null for an old request without one. */
   place: z.string().nullable(),
@@ -367,7 +383,8 @@ export const openRequestSchema = z.object({
   neededOn: z.string(),
   neededAt: z.string(),
   postedAt: z.string(),
-  ...requestPlaceFields,
+  serviceMode: requestPlaceFields.serviceMode,
+  place: requestPlaceFields.place,
   /** Great-circle km from the provider's place to where the service is needed. */
   distanceKm: z.number().nullable(),
   /** Sent to this provider only (a direct request). */

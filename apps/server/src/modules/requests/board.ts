@@ -1,4 +1,6 @@
+import { isUuid } from '@petmitra/core/marketplace/ids';
 import {
+  REQUEST_MESSAGES,
   SERVICE_RADIUS,
   serviceNamesForCategories,
   urgencyFor,
@@ -9,6 +11,7 @@ import {
 import { toHourMinute } from '@petmitra/core/marketplace/india-time';
 import type { UserRow } from '../../auth/session-user';
 import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../http/errors';
 import { createProviderServiceService } from '../services/service';
 import { createProfileService } from '../users/service';
 import { createRequestRepository, type BoardScope, type RequestRow } from './repository';
@@ -104,6 +107,24 @@ export function createRequestBoard(ctx: AppContext) {
         area,
         counts,
       };
+    },
+
+    /** The provider a direct request went to declines it; the parent is offered to widen it. */
+    async declineDirect(user: UserRow, id: string) {
+      const request = isUuid(id) ? await repo.findById(id) : null;
+      if (!request || request.directProviderId !== user.id) {
+        throw notFound(REQUEST_MESSAGES.notFound);
+      }
+      await ctx.db.transaction(async (tx) => {
+        const declined = await createRequestRepository(tx).declineDirect(id, user.id, new Date());
+        if (!declined) throw conflict(REQUEST_MESSAGES.notAcceptable);
+        await ctx.events.record(
+          tx,
+          'request.direct_declined',
+          { requestId: id, providerId: user.id },
+          { actorId: user.id },
+        );
+      });
     },
 
     /** The provider's service radius; answers their reach as the board shows it. */

@@ -10,6 +10,7 @@ import { createRequestRepository } from './repository';
 /** How many expired requests one run of the expiry job closes (the next run takes the rest). */
 const EXPIRY_BATCH = 200;
 export const EXPIRE_REQUESTS_JOB = 'requests.expire';
+export const DIRECT_UNANSWERED_JOB = 'requests.direct-unanswered';
 
 /**
  * What the requests module does after its events commit: notifications to the other side, and
@@ -21,8 +22,9 @@ export function registerRequestConsumers(ctx: AppContext) {
   const notifications = createNotificationService(ctx);
   const providerServices = createProviderServiceService(ctx);
 
-  ctx.events.consume('request.created', 'notify-providers', async (event) => {
-    const row = await repo.detail(event.payload.requestId);
+  /** Tells the providers a request reaches that it is there (posted, or widened). */
+  const notifyReached = async (requestId: string, dedupeKey: string) => {
+    const row = await repo.detail(requestId);
     if (!row) return;
     const r = row.request;
     if (r.status !== 'open' && r.status !== 'responded') return;
@@ -48,9 +50,42 @@ export function registerRequestConsumers(ctx: AppContext) {
         }.`,
         data: { requestId: r.id, serviceName: r.serviceName, link: `/request/${r.id}` },
       },
-      { dedupeKey: event.id },
+      { dedupeKey },
     );
-  });
+  };
+
+  ctx.events.consume('request.created', 'notify-providers', (event) =>
+    notifyReached(event.payload.requestId, event.id),
+  );
+  ctx.events.consume('request.widened', 'notify-providers', (event) =>
+    notifyReached(event.payload.requestId, event.id),
+  );
+
+  /** Offers the parent to widen a direct request their provider declined or left unanswered. */
+  const offerWiden = async (
+    requestId: string,
+    why: 'declined' | 'unanswered',
+    dedupeKey: string,
+  ) => {
+    const row = await repo.detail(requestId);
+    if (!row || !row.request.directProviderId) return;
+    const r = row.request;
+    const who = row.directProviderName ?? 'The provider you chose';
+    await notifications.notify(
+      r.requesterId,
+      {
+        type: 'service_request_response',
+        title: why === 'declined' ? 'Provider Declined' : 'No Answer Yet',
+        message: `${who} ${why === 'declined' ? 'declined' : 'has not answered'} your ${r.serviceName} request for ${r.neededOn}. You can send it to every provider nearby.`,
+        data: { requestId: r.id, link: `/request/${r.id}` },
+      },
+      { dedupeKey },
+    );
+  };
+
+  ctx.events.consume('request.direct_declined', 'offer-widen', (event) =>
+    offerWiden(event.payload.requestId, 'declined', event.id),
+  );
 
   ctx.events.consume('request.cancelled', 'notify-people', async (event) => {
     const row = await repo.detail(event.payload.requestId);
@@ -133,6 +168,20 @@ export function registerRequestConsumers(ctx: AppContext) {
       },
       { dedupeKey: event.id },
     );
+  });
+
+  // Every 5 minutes: direct requests whose provider did not answer in time; the parent is
+  // offered to widen them (once: the update marks them).
+  ctx.jobs.define({
+    name: DIRECT_UNANSWERED_JOB,
+    cron: '*/5 * * * *',
+    retryLimit: 2,
+    async handler() {
+      const now = new Date();
+      for (const row of await repo.unansweredDirect(now, EXPIRY_BATCH)) {
+        await offerWiden(row.id, 'unanswered', `direct-unanswered:${row.id}`);
+      }
+    },
   });
 
   // Every 5 minutes: requests whose time passed with nobody chosen are closed, one transaction

@@ -44,7 +44,7 @@ export function createRequestDetail(ctx: AppContext, board: Pick<RequestBoard, '
         await repo.responsesWithProviders(r.id, isRequester ? undefined : user.id)
       ).map(toRequestResponse);
       return {
-        ...requestFields(r, new Date()),
+        ...requestFields(r, new Date(), row.directProviderName),
         pet: row.pet
           ? {
               id: row.pet.id,

@@ -1,4 +1,5 @@
 import { isUuid } from '@petmitra/core/marketplace/ids';
+import { indiaInstant } from '@petmitra/core/marketplace/india-time';
 import { PET_MESSAGES, PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import {
   FREE_REQUESTS_PER_MONTH,
@@ -8,6 +9,7 @@ import {
   type QuotaKind,
 } from '@petmitra/core/marketplace/quota';
 import {
+  DIRECT_ANSWER_HOURS,
   REQUEST_MESSAGES,
   categoriesForServiceName,
   primaryCategoryFor,
@@ -75,6 +77,33 @@ export function createRequestLifecycle(ctx: AppContext) {
     };
   };
 
+  /**
+   * A direct request's provider and until when they alone may answer: they must offer the
+   * service (an active service in its categories, account in service).
+   */
+  const directOf = async (
+    input: Pick<ServiceRequestInput, 'providerId' | 'serviceName' | 'neededOn' | 'neededAt'>,
+    now = new Date(),
+  ) => {
+    if (!input.providerId) return { directProviderId: null, directUntil: null };
+    const service = isUuid(input.providerId)
+      ? await providerServices.firstActiveIn(
+          input.providerId,
+          categoriesForServiceName(input.serviceName),
+        )
+      : null;
+    if (!service || !(await repo.isProviderInService(input.providerId))) {
+      throw validationError(REQUEST_MESSAGES.directProviderUnavailable, {
+        providerId: [REQUEST_MESSAGES.directProviderUnavailable],
+      });
+    }
+    const answerBy = Math.min(
+      now.getTime() + DIRECT_ANSWER_HOURS * 3_600_000,
+      indiaInstant(input.neededOn, input.neededAt).getTime(),
+    );
+    return { directProviderId: input.providerId, directUntil: new Date(answerBy) };
+  };
+
   /** The checks a request passes before it is posted or paid for; returns the pet. */
   const checkDraft = async (user: Pick<UserRow, 'id'>, input: ServiceRequestInput) => {
     if ((await pets.countFor(user.id)) === 0) {
@@ -83,6 +112,7 @@ export function createRequestLifecycle(ctx: AppContext) {
     const pet = await pets.findOwned(user.id, input.petId);
     if (!pet) throw notFound(PET_MESSAGES.notFound);
     await placeOf(ctx.db, user.id, input.place);
+    await directOf(input);
     return pet;
   };
 
@@ -142,6 +172,7 @@ export function createRequestLifecycle(ctx: AppContext) {
       const now = new Date();
       const pet = await checkDraft(user, input);
       const place = await placeOf(ctx.db, user.id, input.place);
+      const direct = await directOf(input, now);
       const created = await ctx.db.transaction(async (tx) => {
         const txRepo = createRequestRepository(tx);
         await txRepo.lock(`quota:request:${user.id}`);
@@ -164,6 +195,7 @@ export function createRequestLifecycle(ctx: AppContext) {
           budgetAmount: input.budgetAmount,
           serviceMode: input.serviceMode,
           ...place,
+          ...direct,
         });
         await ctx.events.record(
           tx,
@@ -200,6 +232,18 @@ export function createRequestLifecycle(ctx: AppContext) {
       const txRepo = createRequestRepository(tx);
       await txRepo.lock(`quota:request:${userId}`);
       const place = await placeOf(tx, userId, input.place);
+      // Checked before the payment (checkDraft); the provider's answer time starts now.
+      const direct = input.providerId
+        ? {
+            directProviderId: input.providerId,
+            directUntil: new Date(
+              Math.min(
+                Date.now() + DIRECT_ANSWER_HOURS * 3_600_000,
+                indiaInstant(input.neededOn, input.neededAt).getTime(),
+              ),
+            ),
+          }
+        : {};
       const row = await txRepo.insert({
         requesterId: userId,
         petId: input.petId,
@@ -211,6 +255,7 @@ export function createRequestLifecycle(ctx: AppContext) {
         budgetAmount: input.budgetAmount,
         serviceMode: input.serviceMode ?? 'at_provider',
         ...place,
+        ...direct,
         paymentStatus: 'completed',
         paymentAmount: payment.amount,
         paymentCurrency: payment.currency,
@@ -342,6 +387,23 @@ export function createRequestLifecycle(ctx: AppContext) {
           tx,
           'request.cancelled',
           { requestId: id, requesterId: user.id, reason: 'requester' },
+          { actorId: user.id },
+        );
+      });
+      return card(id);
+    },
+
+    /** A direct request goes to every nearby provider from now on (they are told). */
+    async widen(user: UserRow, id: string) {
+      const current = await owned(user, id);
+      if (!current.directProviderId) throw conflict(REQUEST_MESSAGES.notDirect);
+      await ctx.db.transaction(async (tx) => {
+        const widened = await createRequestRepository(tx).widen(id, user.id);
+        if (!widened) throw conflict(REQUEST_MESSAGES.notAcceptable);
+        await ctx.events.record(
+          tx,
+          'request.widened',
+          { requestId: id, requesterId: user.id },
           { actorId: user.id },
         );
       });

@@ -9,6 +9,7 @@ import {
   requestInput,
   signUp,
 } from '../../../test/factories';
+import { DIRECT_UNANSWERED_JOB } from './consumers';
 
 /**
  * Issue 13, item 1: a request carries where the service is needed, and reaches only the
@@ -165,5 +166,81 @@ describe('location-aware matching', () => {
     const reply = await boardIds(client);
     expect(reply.requests).toEqual([]);
     expect(reply.area).toEqual({ place: null, radiusKm: 10 });
+  });
+});
+
+describe('direct requests', () => {
+  it('is seen by its provider only, until the parent widens it', async () => {
+    const chosen = await providerAt(2);
+    const other = await providerAt(1);
+    const p = await parent();
+    const request = await postRequest(p.client, p.pet.id, { providerId: chosen.id });
+
+    const mine = (await boardIds(chosen.client)).requests.find((r) => r.id === request.id);
+    expect(mine).toMatchObject({ direct: true });
+    expect((await boardIds(other.client)).requests.map((r) => r.id)).not.toContain(request.id);
+    expect((await other.client.get(`/api/requests/${request.id}`)).statusCode).toBe(404);
+    const parentView = (await p.client.get(`/api/requests/${request.id}`)).json().request;
+    expect(parentView).toMatchObject({
+      directProvider: { id: chosen.id },
+      widenOffered: false,
+    });
+    // Only the chosen provider is told.
+    expect(
+      (await notificationsOf(t.ctx, other.id)).filter((n) => n.data.requestId === request.id),
+    ).toHaveLength(0);
+    expect(
+      (await notificationsOf(t.ctx, chosen.id)).filter((n) => n.data.requestId === request.id),
+    ).toHaveLength(1);
+
+    // Another provider cannot decline it; the chosen one can, once; the parent is offered to widen.
+    expect((await other.client.post(`/api/requests/${request.id}/decline`)).statusCode).toBe(404);
+    expect((await chosen.client.post(`/api/requests/${request.id}/decline`)).statusCode).toBe(200);
+    expect((await chosen.client.post(`/api/requests/${request.id}/decline`)).statusCode).toBe(409);
+    const offers = (await notificationsOf(t.ctx, p.id)).filter(
+      (n) => n.title === 'Provider Declined',
+    );
+    expect(offers).toHaveLength(1);
+    expect((await p.client.get(`/api/requests/${request.id}`)).json().request.widenOffered).toBe(
+      true,
+    );
+
+    const widened = await p.client.post(`/api/requests/${request.id}/widen`);
+    expect(widened.statusCode).toBe(200);
+    expect(widened.json().request.directProvider).toBeNull();
+    expect((await boardIds(other.client)).requests.map((r) => r.id)).toContain(request.id);
+    expect(
+      (await notificationsOf(t.ctx, other.id)).filter((n) => n.data.requestId === request.id),
+    ).toHaveLength(1);
+    expect((await p.client.post(`/api/requests/${request.id}/widen`)).statusCode).toBe(409);
+  });
+
+  it('refuses a provider who does not offer the service', async () => {
+    const walker = await providerAt(1, { category: 'walking' });
+    const p = await parent();
+    const res = await p.client.post(
+      '/api/requests',
+      requestInput(p.pet.id, { providerId: walker.id }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('This provider does not offer this service right now');
+  });
+
+  it('offers the parent to widen when the provider does not answer in time (scheduled job)', async () => {
+    const chosen = await providerAt(2);
+    const p = await parent();
+    const request = await postRequest(p.client, p.pet.id, { providerId: chosen.id });
+    await t.ctx.jobs.run(DIRECT_UNANSWERED_JOB, {});
+    expect(
+      (await notificationsOf(t.ctx, p.id)).filter((n) => n.title === 'No Answer Yet'),
+    ).toHaveLength(0);
+    await t.ctx.database.exec(
+      `UPDATE service_requests SET direct_until = now() - interval '1 minute' WHERE id = '${request.id}'`,
+    );
+    await t.ctx.jobs.run(DIRECT_UNANSWERED_JOB, {});
+    await t.ctx.jobs.run(DIRECT_UNANSWERED_JOB, {});
+    expect(
+      (await notificationsOf(t.ctx, p.id)).filter((n) => n.title === 'No Answer Yet'),
+    ).toHaveLength(1);
   });
 });

@@ -42,11 +42,17 @@ const neededInstant = sql`((${serviceRequests.neededOn} + ${serviceRequests.need
 
 const ACTIVE: RequestStatus[] = ['open', 'responded'];
 
+/** The name of a direct request's provider. */
+const directProviderName = sql<string | null>`(
+  SELECT dp.name FROM ${users} dp WHERE dp.id = ${serviceRequests.directProviderId}
+)`;
+
 /** The columns of a My Service Requests card. */
 const cardColumns = {
   request: serviceRequests,
   pet: { id: pets.id, name: pets.name, type: pets.type },
   selectedProviderName: selectedProvider.name,
+  directProviderName,
   responseCount,
 };
 
@@ -54,6 +60,7 @@ export type RequestCardRow = {
   request: RequestRow;
   pet: { id: string; name: string; type: (typeof pets.$inferSelect)['type'] } | null;
   selectedProviderName: string | null;
+  directProviderName: string | null;
   responseCount: number;
 };
 
@@ -303,6 +310,67 @@ export function createRequestRepository(db: Db) {
       return row ?? null;
     },
 
+    /** A direct request opens to every nearby provider, once, while still open and unchosen. */
+    async widen(id: string, requesterId: string) {
+      const [row] = await db
+        .update(serviceRequests)
+        .set({ directProviderId: null, directUntil: null, updatedAt: new Date() })
+        .where(
+          and(
+            eq(serviceRequests.id, id),
+            eq(serviceRequests.requesterId, requesterId),
+            inArray(serviceRequests.status, ACTIVE),
+            isNull(serviceRequests.selectedResponseId),
+            sql`${serviceRequests.directProviderId} IS NOT NULL`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** The direct provider declines, once: the parent is then offered to widen it. */
+    async declineDirect(id: string, providerId: string, at: Date) {
+      const [row] = await db
+        .update(serviceRequests)
+        .set({ directDeclinedAt: at, widenOfferedAt: at, updatedAt: at })
+        .where(
+          and(
+            eq(serviceRequests.id, id),
+            eq(serviceRequests.directProviderId, providerId),
+            inArray(serviceRequests.status, ACTIVE),
+            isNull(serviceRequests.selectedResponseId),
+            isNull(serviceRequests.directDeclinedAt),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Direct requests whose provider's time to answer ran out unanswered (the offer job). */
+    async unansweredDirect(now: Date, limit: number) {
+      return db
+        .update(serviceRequests)
+        .set({ widenOfferedAt: now })
+        .where(
+          inArray(
+            serviceRequests.id,
+            db
+              .select({ id: serviceRequests.id })
+              .from(serviceRequests)
+              .where(
+                and(
+                  sql`${serviceRequests.directProviderId} IS NOT NULL`,
+                  isNull(serviceRequests.widenOfferedAt),
+                  sql`${serviceRequests.directUntil} <= ${now.toISOString()}::timestamptz`,
+                  eq(serviceRequests.status, 'open'),
+                ),
+              )
+              .limit(limit),
+          ),
+        )
+        .returning();
+    },
+
     /** open -> responded when the first response arrives. */
     async markResponded(id: string) {
       await db
@@ -492,6 +560,7 @@ export function createRequestRepository(db: Db) {
             email: users.email,
           },
           selectedProviderName: selectedProvider.name,
+          directProviderName,
           responseCount,
         })
         .from(serviceRequests)
@@ -509,6 +578,18 @@ export function createRequestRepository(db: Db) {
         .select({ id: serviceRequests.id })
         .from(serviceRequests)
         .where(and(eq(serviceRequests.id, requestId), reaches(scope, false)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Is the account a provider in service (not suspended)? */
+    async isProviderInService(userId: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(eq(users.id, userId), eq(users.role, 'service_provider'), isNull(users.suspendedAt)),
+        )
         .limit(1);
       return row !== undefined;
     },

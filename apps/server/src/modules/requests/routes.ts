@@ -53,6 +53,15 @@ export const requestRoutes: FastifyPluginAsync = async (app) => {
     requests.board(currentUser(request), request.query),
   );
 
+  route(app, requestsApi.widen, parent, async (request) => ({
+    request: await requests.widen(currentUser(request), request.params.id),
+  }));
+
+  route(app, requestsApi.declineDirect, provider, async (request) => {
+    await requests.declineDirect(currentUser(request), request.params.id);
+    return { ok: true as const };
+  });
+
   route(app, requestsApi.serviceRadius, provider, async (request) => ({
     area: await requests.setServiceRadius(currentUser(request), request.body.radiusKm),
   }));

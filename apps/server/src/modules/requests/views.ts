@@ -12,12 +12,18 @@ export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function requestFields(
   r: RequestRow,
   now: Date,
+  directProviderName: string | null,
 ): Omit<
   MyRequest,
   'pet' | 'responseCount' | 'selectedProvider' | 'selectedResponseId' | 'hasReview'
 > {
   return {
     id: r.id,
+    directProvider:
+      r.directProviderId && directProviderName
+        ? { id: r.directProviderId, name: directProviderName }
+        : null,
+    widenOffered: r.directProviderId !== null && r.widenOfferedAt !== null,
     serviceMode: r.serviceMode,
     place: location(r.locationCity, r.locationCountry),
     serviceName: r.serviceName,
@@ -40,7 +46,7 @@ export function requestFields(
 export function toMyRequest(row: RequestCardRow, hasReview: boolean, now: Date): MyRequest {
   const r = row.request;
   return {
-    ...requestFields(r, now),
+    ...requestFields(r, now, row.directProviderName),
     pet: row.pet?.id ? { id: row.pet.id, name: row.pet.name, type: row.pet.type } : null,
     responseCount: row.responseCount,
     selectedProvider:
