@@ -123,6 +123,7 @@ describe('serviceRequestInputSchema', () => {
       // No place given: the server takes the parent's saved city; the mode defaults too.
       place: null,
       serviceMode: 'at_provider',
+      providerId: null,
     });
     expect(
       serviceRequestInputSchema.parse({ ...good, neededAt: '10:30:00', budgetAmount: 0 }),
