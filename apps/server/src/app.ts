@@ -24,6 +24,7 @@ import { isApiRequest, securityPlugin } from './http/security';
 import { adminRoutes } from './modules/admin/routes';
 import { supportRoutes } from './modules/support/routes';
 import { accountRoutes } from './modules/account/routes';
+import { trustRoutes } from './modules/trust/routes';
 import { locationRoutes } from './modules/location/routes';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -135,6 +136,8 @@ export async function buildApp(
   await app.register(accountRoutes);
   await app.register(locationRoutes);
   await app.register(messagingRoutes);
+  // Trust (issue 13): provider verification.
+  await app.register(trustRoutes);
   // The live stream (Server-Sent Events, not a JSON operation: no contract, not in the docs).
   await app.register(liveRoutes);
   // Files: private files (contracts) and public photos at /uploads/ (docs/files.md).

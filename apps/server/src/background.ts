@@ -10,6 +10,7 @@ import { registerSecurityJobs } from './modules/security-events/consumers';
 import { registerPaymentConsumers } from './modules/payments/consumers';
 import { registerSubscriptionConsumers } from './modules/subscriptions/consumers';
 import { registerMessagingConsumers } from './modules/messaging/consumers';
+import { registerTrustJobs } from './modules/trust/consumers';
 
 /**
  * Every event consumer and scheduled job, defined on the queue before it starts. Each module
@@ -27,4 +28,5 @@ export function registerBackgroundWork(ctx: AppContext) {
   registerSubscriptionConsumers(ctx);
   registerPaymentConsumers(ctx);
   registerMessagingConsumers(ctx);
+  registerTrustJobs(ctx);
 }

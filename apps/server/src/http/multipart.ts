@@ -35,3 +35,39 @@ export async function readSingleFile(
   if (!file) throw validationError(IMAGE_FILE_MESSAGES.notAnImage);
   return file;
 }
+
+/**
+ * Reads the named files of a multipart upload (one each, at most `fields.length` files, each
+ * under the 5 MB limit). A part under another name, or a second file, is refused whole.
+ */
+export async function readNamedFiles<const F extends string>(
+  request: FastifyRequest,
+  fields: readonly F[],
+): Promise<Partial<Record<F, UploadedImage>>> {
+  const files: Partial<Record<F, UploadedImage>> = {};
+  let count = 0;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: LIMITS.uploadMaxBytes, files: fields.length + 1, fields: 10 },
+    })) {
+      if (part.type !== 'file') continue;
+      count += 1;
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw validationError(IMAGE_FILE_MESSAGES.tooLarge);
+      const name = part.fieldname as F;
+      if (!fields.includes(name) || files[name]) {
+        throw validationError(IMAGE_FILE_MESSAGES.tooManyFiles(fields.length));
+      }
+      files[name] = { filename: part.filename, bytes };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw validationError(IMAGE_FILE_MESSAGES.tooLarge);
+    if (code === 'FST_FILES_LIMIT') {
+      throw validationError(IMAGE_FILE_MESSAGES.tooManyFiles(fields.length));
+    }
+    throw error;
+  }
+  if (count > fields.length) throw validationError(IMAGE_FILE_MESSAGES.tooManyFiles(fields.length));
+  return files;
+}
