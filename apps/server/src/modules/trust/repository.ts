@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/foundation';
-import { storedFiles } from '../../db/schema/files';
+import type { storedFiles } from '../../db/schema/files';
 import { providerVerifications } from '../../db/schema/trust';
 import type { VerificationStatus } from '@petmitra/core/trust/verification';
 
