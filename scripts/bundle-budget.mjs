@@ -26,7 +26,7 @@ export const PUBLIC_ROUTES = [
   { route: '/login', modules: ['src/features/auth/pages/login-page.tsx'] },
   { route: '/register', modules: ['src/features/auth/pages/register-page.tsx'] },
   { route: '/forgot-password', modules: ['src/features/auth/pages/forgot-password-page.tsx'] },
-  { route: '/search', modules: ['src/features/search/pages/search-page.tsx'], budgetKb: 290 },
+  { route: '/search', modules: ['src/features/search/pages/search-page.tsx'], budgetKb: 272 },
   {
     route: '/provider/:id',
     modules: [

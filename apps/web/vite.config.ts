@@ -47,7 +47,7 @@ export default defineConfig({
     mantineStylesPerComponent(),
     react(),
     // The service worker (src/sw/sw.ts, served at /sw.js): precache of the shell; features add
-    // their handlers there. Registered by src/app/service-worker.ts in production builds.
+    // their handlers there. Registered by src/lib/service-worker.ts in production builds.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

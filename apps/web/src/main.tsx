@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { registerServiceWorker } from './app/service-worker';
+import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

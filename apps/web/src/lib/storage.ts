@@ -7,6 +7,12 @@ export const STORAGE_KEYS = {
   countryOverride: 'petmitra_country_override',
   /** The last detected location and when (spec part 1, section 9: reused for 24 hours). */
   locationCache: 'petmitra_location_cache',
+  /** When the install prompt was last dismissed (hidden for an hour after). */
+  installDismissedAt: 'petmitra_install_dismissed_at',
+  /** Set once the app was installed or the install was accepted: no prompt again. */
+  appInstalled: 'petmitra_app_installed',
+  /** The build version whose update banner was dismissed (not offered again). */
+  updateDismissedVersion: 'petmitra_update_dismissed_version',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,10 +1,12 @@
 import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LiveRegion } from '../../components/live-region';
 import { OfflineBanner } from '../../components/offline-banner';
 import { SessionWatcher } from '../../features/auth/components/session-watcher';
 import { SignOutHandler } from '../../features/auth/components/sign-out-handler';
 import { ChatbotLauncher } from '../../features/help/components/chatbot-launcher';
+import '../../features/pwa/install-offer';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MaintenanceGate } from './maintenance-gate';
@@ -12,8 +14,10 @@ import { useFocusRescue, useRouteFocus } from '../route-focus';
 
 const MAIN_ID = 'main-content';
 
+const PwaBanners = lazy(() => import('../../features/pwa/components/pwa-banners'));
+
 /**
- * Every page: skip link, offline banner, header, main content, footer, help chat and the live
+ * Every page: skip link, offline, update and install banners, header, main content, footer, help chat and the live
  * region. After each navigation focus moves to the new page's h1 (useRouteFocus).
  */
 export function RootLayout() {
@@ -25,6 +29,9 @@ export function RootLayout() {
         Skip to main content
       </a>
       <OfflineBanner />
+      <Suspense fallback={null}>
+        <PwaBanners />
+      </Suspense>
       <Header />
       <Box component="main" id={MAIN_ID} tabIndex={-1} className="main-content">
         <MaintenanceGate>

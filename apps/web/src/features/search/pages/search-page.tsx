@@ -25,7 +25,7 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { priceFilterActive, type SearchFilters } from '@petmitra/core/discovery/search-filters';
 import {
   SEARCH_CATEGORY_TAGLINES,
@@ -44,7 +44,6 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { announce } from '../../../lib/announce';
 import { useSearchServices } from '../api/search-services';
 import { CATEGORY_ICONS } from '../category-icons';
-import { FiltersDialog } from '../components/filters-dialog';
 import { JoinProviderCta } from '../components/join-provider-cta';
 import type { MapPoint } from '../components/providers-map';
 import { SearchBar } from '../components/search-bar';
@@ -56,6 +55,10 @@ import { useSearchFilters } from '../hooks/use-search-filters';
 const ProvidersMap = lazy(async () => ({
   default: (await import('../components/providers-map')).ProvidersMap,
 }));
+
+// The Filters dialog (its number inputs and form code) loads when someone reaches for it.
+const loadFiltersDialog = () => import('../components/filters-dialog');
+const FiltersDialog = lazy(async () => ({ default: (await loadFiltersDialog()).FiltersDialog }));
 
 type View = 'list' | 'map';
 
@@ -139,6 +142,24 @@ function SearchResults({
 }: Pick<ReturnType<typeof useSearchFilters>, 'filters' | 'setFilters'>) {
   const [view, setView] = useState<View>('list');
   const [filtersOpened, filtersDialog] = useDisclosure(false);
+  // Mounted from the first opening on, so closing animates and returns focus as usual.
+  const [filtersUsed, setFiltersUsed] = useState(false);
+  // The dialog's first opening mounts it already open, so it cannot note what had focus: the
+  // page remembers the button and gives focus back to it on close.
+  const filtersOpener = useRef<HTMLElement | null>(null);
+  const openFilters = () => {
+    filtersOpener.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setFiltersUsed(true);
+    filtersDialog.open();
+  };
+  const closeFilters = () => {
+    filtersDialog.close();
+    const opener = filtersOpener.current;
+    setTimeout(() => {
+      if (opener?.isConnected && document.activeElement !== opener) opener.focus();
+    }, 0);
+  };
   const results = useSearchServices(filters);
 
   const title = SEARCH_CATEGORY_TITLES[filters.category];
@@ -191,7 +212,9 @@ function SearchResults({
                       </Badge>
                     ) : null
                   }
-                  onClick={filtersDialog.open}
+                  onClick={openFilters}
+                  onPointerEnter={() => void loadFiltersDialog()}
+                  onFocus={() => void loadFiltersDialog()}
                   aria-description={filterCount > 0 ? `${filterCount} filters applied` : undefined}
                 >
                   {SEARCH_MESSAGES.filters}
@@ -287,7 +310,7 @@ function SearchResults({
             <EmptyState.Actions>
               <Button
                 leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-                onClick={filtersDialog.open}
+                onClick={openFilters}
               >
                 {SEARCH_MESSAGES.refineSearch}
               </Button>
@@ -327,12 +350,16 @@ function SearchResults({
         <JoinProviderCta />
       </Stack>
 
-      <FiltersDialog
-        opened={filtersOpened}
-        onClose={filtersDialog.close}
-        filters={filters}
-        onApply={(next) => setFilters(next)}
-      />
+      {filtersUsed ? (
+        <Suspense fallback={null}>
+          <FiltersDialog
+            opened={filtersOpened}
+            onClose={closeFilters}
+            filters={filters}
+            onApply={(next) => setFilters(next)}
+          />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }
