@@ -178,6 +178,8 @@ export async function completedGroomingRequest(
       neededOn: tomorrowInIndia(),
       neededAt: '10:30',
       budgetAmount: 100_000,
+      // Where the provider works: a request reaches providers within their service radius.
+      place: { city: provider.city, country: 'India' },
     },
     201,
   );

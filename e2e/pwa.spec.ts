@@ -69,6 +69,7 @@ test('a pet parent reads their pets and request offline; signing out forgets the
       description,
       neededOn: tomorrowInIndia(),
       neededAt: '09:30',
+      place: { city: 'Kochi', country: 'India' },
     },
     201,
   );
