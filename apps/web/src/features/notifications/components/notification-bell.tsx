@@ -77,7 +77,7 @@ export function NotificationBell() {
           variant="default"
           size="lg"
           onClick={() => setOpened((o) => !o)}
-          aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+          aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
         >
           <Indicator
             label={badge}
