@@ -5,6 +5,7 @@ import { adminApi } from '@petmitra/core/admin/admin-api';
 import { supportApi } from '@petmitra/core/support/support-api';
 import { accountApi } from '@petmitra/core/account/account-api';
 import { messagingApi } from '@petmitra/core/messaging/messaging-api';
+import { verificationApi } from '@petmitra/core/trust/verification-api';
 import { pathFor } from '@petmitra/core/api/operation';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/app';
 import { addPet, createUser, signIn, signUp } from '../../../test/factories';
@@ -43,6 +44,8 @@ describe('authorization matrix: every /api/admin/* route', () => {
     ...Object.entries(accountApi).filter(([, op]) => op.path.startsWith('/api/admin/')),
     // The reported conversations (modules/messaging).
     ...Object.entries(messagingApi).filter(([, op]) => op.path.startsWith('/api/admin/')),
+    // The provider verification queue (modules/trust).
+    ...Object.entries(verificationApi).filter(([, op]) => op.path.startsWith('/api/admin/')),
   ];
 
   it('covers every registered admin route (the OpenAPI document lists them all)', () => {
