@@ -26,7 +26,7 @@ export const PUBLIC_ROUTES = [
   { route: '/login', modules: ['src/features/auth/pages/login-page.tsx'] },
   { route: '/register', modules: ['src/features/auth/pages/register-page.tsx'] },
   { route: '/forgot-password', modules: ['src/features/auth/pages/forgot-password-page.tsx'] },
-  { route: '/search', modules: ['src/features/search/pages/search-page.tsx'], budgetKb: 272 },
+  { route: '/search', modules: ['src/features/search/pages/search-page.tsx'], budgetKb: 275 },
   {
     route: '/provider/:id',
     modules: [
@@ -40,7 +40,7 @@ export const PUBLIC_ROUTES = [
   { route: '/about', modules: ['src/features/site/pages/about-page.tsx'] },
 ];
 /** Ratchet for the other public pages (target 200). */
-const DEFAULT_BUDGET_KB = 265;
+const DEFAULT_BUDGET_KB = 268;
 export const TARGET_KB = { landing: 170, page: 200 };
 
 function sizes(dist, files) {
