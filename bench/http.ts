@@ -97,3 +97,72 @@ export async function register(agent: http.Agent, base: URL, index: number): Pro
   const csrf = cookieFrom(reply.headers, 'pm_csrf') ?? guestCsrf;
   return { email, csrf, cookie: `pm_session=${token}; pm_csrf=${csrf}` };
 }
+
+/** Runs `make(0..count-1)` with at most `limit` at a time; the results in order. */
+export async function pool<T>(
+  count: number,
+  limit: number,
+  make: (i: number) => Promise<T>,
+): Promise<T[]> {
+  const out: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        out[i] = await make(i);
+      }
+    }),
+  );
+  return out;
+}
+
+/**
+ * Opens one server-sent event stream with the user's cookie (its own socket) and calls
+ * `onEvent(name, data)` for every frame with data; resolves, once the server answered 200, with
+ * the function that closes it.
+ */
+export function openEventStream(
+  base: URL,
+  path: string,
+  cookie: string,
+  onEvent: (event: string | undefined, data: string) => void,
+): Promise<() => void> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        host: base.hostname,
+        port: base.port,
+        path,
+        agent: false,
+        headers: { cookie, accept: 'text/event-stream', origin: base.origin },
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          reject(new Error(`stream answered ${res.statusCode}`));
+          res.resume();
+          return;
+        }
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const lines = buffer.slice(0, end).split('\n');
+            buffer = buffer.slice(end + 2);
+            const field = (name: string) =>
+              lines
+                .find((line) => line.startsWith(`${name}:`))
+                ?.slice(name.length + 1)
+                .trim();
+            const data = field('data');
+            if (data) onEvent(field('event'), data);
+          }
+        });
+        resolve(() => req.destroy());
+      },
+    );
+    req.on('error', reject);
+  });
+}

@@ -26,7 +26,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { postgresBus } from '../apps/server/src/realtime/bus';
 import { createLiveService } from '../apps/server/src/modules/live/service';
 import { startSmtpServer } from '../apps/server/test/smtp';
-import { register, request, type User } from './http';
+import { openEventStream, pool, register, request, type User } from './http';
 import { ensureBuilt, quantile, residentBytes, startServer } from './server';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -43,64 +43,18 @@ interface Stream {
   close(): void;
 }
 
-/** Opens one SSE stream and resolves once the server answered 200. */
-function openStream(base: URL, user: User & { id: string }): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const arrivals = new Map<string, number>();
-    const req = http.get(
-      {
-        host: base.hostname,
-        port: base.port,
-        path: LIVE_STREAM_PATH,
-        agent: false,
-        headers: { cookie: user.cookie, accept: 'text/event-stream', origin: base.origin },
-      },
-      (res) => {
-        if (res.statusCode !== 200) {
-          reject(new Error(`stream answered ${res.statusCode}`));
-          res.resume();
-          return;
-        }
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const frame = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = frame
-              .split('\n')
-              .find((line) => line.startsWith('data:'))
-              ?.slice(5);
-            if (!data) continue;
-            try {
-              const marker = (JSON.parse(data) as { requestId?: string }).requestId;
-              if (marker?.startsWith('bench-')) arrivals.set(marker, performance.now());
-            } catch {
-              // a comment or keep-alive
-            }
-          }
-        });
-        resolve({ userId: user.id, arrivals, close: () => req.destroy() });
-      },
-    );
-    req.on('error', reject);
+/** Opens one SSE stream, noting when each bench event arrives. */
+async function openStream(base: URL, user: User & { id: string }): Promise<Stream> {
+  const arrivals = new Map<string, number>();
+  const close = await openEventStream(base, LIVE_STREAM_PATH, user.cookie, (_event, data) => {
+    try {
+      const marker = (JSON.parse(data) as { requestId?: string }).requestId;
+      if (marker?.startsWith('bench-')) arrivals.set(marker, performance.now());
+    } catch {
+      // not a bench event
+    }
   });
-}
-
-async function pool<T>(count: number, limit: number, make: (i: number) => Promise<T>) {
-  const out: T[] = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, count) }, async () => {
-      while (next < count) {
-        const i = next++;
-        out[i] = await make(i);
-      }
-    }),
-  );
-  return out;
+  return { userId: user.id, arrivals, close };
 }
 
 async function main() {

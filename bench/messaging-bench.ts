@@ -23,7 +23,7 @@ import { LIVE_STREAM_PATH } from '@petmitra/core/live/events';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/foundation';
 import { createSessionStore } from '../apps/server/src/auth/sessions';
-import { request, type User } from './http';
+import { openEventStream, pool, request, type User } from './http';
 import { ensureBuilt, quantile, startServer } from './server';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -67,58 +67,10 @@ async function makePeople(db: Db, agent: http.Agent, base: URL, count: number): 
 
 /** One live stream; calls `onMessage(clientKey)` for each message.created frame. */
 function openStream(base: URL, person: Person, onMessage: (clientKey: string) => void) {
-  return new Promise<() => void>((resolve, reject) => {
-    const req = http.get(
-      {
-        host: base.hostname,
-        port: base.port,
-        path: LIVE_STREAM_PATH,
-        agent: false,
-        headers: { cookie: person.cookie, accept: 'text/event-stream', origin: base.origin },
-      },
-      (res) => {
-        if (res.statusCode !== 200) {
-          reject(new Error(`stream answered ${res.statusCode}`));
-          res.resume();
-          return;
-        }
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const frame = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (!frame.includes('event: message.created')) continue;
-            const data = frame
-              .split('\n')
-              .find((line) => line.startsWith('data:'))
-              ?.slice(5);
-            if (!data) continue;
-            const key = (JSON.parse(data) as { message: { clientKey: string } }).message.clientKey;
-            onMessage(key);
-          }
-        });
-        resolve(() => req.destroy());
-      },
-    );
-    req.on('error', reject);
+  return openEventStream(base, LIVE_STREAM_PATH, person.cookie, (event, data) => {
+    if (event !== 'message.created') return;
+    onMessage((JSON.parse(data) as { message: { clientKey: string } }).message.clientKey);
   });
-}
-
-async function pool<T>(count: number, limit: number, make: (i: number) => Promise<T>) {
-  const out: T[] = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, count) }, async () => {
-      while (next < count) {
-        const i = next++;
-        out[i] = await make(i);
-      }
-    }),
-  );
-  return out;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
