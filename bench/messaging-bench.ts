@@ -52,6 +52,8 @@ async function makePeople(db: Db, agent: http.Agent, base: URL, count: number): 
         role: i % 2 === 0 ? ('pet_parent' as const) : ('service_provider' as const),
         // Never used: nobody signs in with a password here.
         passwordHash: 'bench-no-password',
+        // Messaging needs a verified address (docs/decisions/0027).
+        emailVerifiedAt: new Date(),
       })),
     )
     .returning({ id: users.id });

@@ -6,15 +6,18 @@
  *    manifest (scripts/bundle-budget.mjs; build the baseline with `vite build --manifest`);
  * 2. bytes on the wire for the landing page's shell, script and stylesheet, and a 20-result
  *    search reply, as a browser asks for them (accept-encoding: br, gzip);
- * 3. Lighthouse (mobile, its default simulated throttling) on /, /search, /search/grooming,
- *    /provider/:id, /login, /faq and a signed-in page, BENCH_RUNS runs each (default 3),
- *    baseline and current alternating, medians of performance, accessibility, LCP, TBT, CLS
- *    and weight;
+ * 3. Lighthouse (mobile, its default simulated throttling; BENCH_FORM_FACTOR=desktop or both for
+ *    its desktop profile too) on /, /search, /search/grooming, /provider/:id, /login, /faq,
+ *    /about and a signed-in page, BENCH_RUNS runs each (default 3), baseline and current
+ *    alternating, medians of performance, accessibility, best practices, SEO, FCP, LCP, TBT,
+ *    CLS and weight, and every audit that kept a category below 100;
  * 4. search latency under load (autocannon, BENCH_CONNECTIONS connections): both servers in
  *    alternating slices, so load from elsewhere on the machine falls on both sides alike.
  *
  *   BENCH_BASELINE=/path/to/other/checkout LIGHTHOUSE_DIR=/path/with/node_modules/lighthouse \
  *     npm run bench:web
+ *
+ * BENCH_ONLY=lighthouse skips the search load (step 4).
  *
  * Both checkouts must be built (`npm run build`). Lighthouse is not a project dependency (it is
  * large and only this script needs it): install it anywhere with `npm install lighthouse
@@ -44,6 +47,13 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_DIR = process.env.LIGHTHOUSE_DIR;
 /** Comma-separated page labels to run Lighthouse on (default: all of routesFor). */
 const PAGES = process.env.BENCH_PAGES?.split(',').map((label) => label.trim());
+/** Lighthouse's profiles to run: mobile (default), desktop or both. */
+const FORM_FACTORS = (
+  process.env.BENCH_FORM_FACTOR === 'both'
+    ? ['mobile', 'desktop']
+    : [process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile']
+) as ('mobile' | 'desktop')[];
+const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === 'lighthouse';
 
 interface Side {
   name: 'baseline' | 'current';
@@ -55,8 +65,9 @@ interface Side {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** The median of the values that are numbers (a run Lighthouse could not score is NaN). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
 const ratio = (current: number, baseline: number) =>
@@ -168,6 +179,8 @@ async function wireReport(side: Side) {
 interface LighthouseFigures {
   performance: number;
   accessibility: number;
+  bestPractices: number;
+  seo: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -178,14 +191,39 @@ interface LighthouseFigures {
 type LighthouseFn = (
   url: string,
   flags: Record<string, unknown>,
+  config?: unknown,
 ) => Promise<{ lhr: LighthouseResult } | undefined>;
 interface LighthouseResult {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined
+  >;
+  audits: Record<
+    string,
+    { numericValue?: number; score: number | null; scoreDisplayMode: string; title: string }
+  >;
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** The audits that cost a category points (weighted, failed), as 'category: audit title'. */
+function failedAudits(lhr: LighthouseResult): string[] {
+  const failed: string[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.scoreDisplayMode === 'informative') continue;
+      if (audit.score !== null && audit.score < (category === 'performance' ? 0.9 : 1)) {
+        failed.push(`${category}: ${ref.id} (${audit.title}, score ${audit.score})`);
+      }
+    }
+  }
+  return failed;
 }
 
 async function loadLighthouse(): Promise<{
   lighthouse: LighthouseFn;
+  desktopConfig: unknown;
   launch: (options: Record<string, unknown>) => Promise<{ port: number; kill(): void }>;
 } | null> {
   if (!LIGHTHOUSE_DIR) return null;
@@ -196,7 +234,14 @@ async function loadLighthouse(): Promise<{
   const launcherModule = (await import(pathToFileURL(require.resolve('chrome-launcher')).href)) as {
     launch: (options: Record<string, unknown>) => Promise<{ port: number; kill(): void }>;
   };
-  return { lighthouse: lighthouseModule.default, launch: launcherModule.launch };
+  const desktopModule = (await import(
+    pathToFileURL(require.resolve('lighthouse/core/config/desktop-config.js')).href
+  )) as { default: unknown };
+  return {
+    lighthouse: lighthouseModule.default,
+    desktopConfig: desktopModule.default,
+    launch: launcherModule.launch,
+  };
 }
 
 function routesFor(side: Side): { label: string; path: string; signedIn?: boolean }[] {
@@ -207,6 +252,7 @@ function routesFor(side: Side): { label: string; path: string; signedIn?: boolea
     { label: '/provider/:id', path: `/provider/${side.providerId}` },
     { label: '/login', path: '/login' },
     { label: '/faq', path: '/faq' },
+    { label: '/about', path: '/about' },
     { label: '/owner-home (signed in)', path: '/owner-home', signedIn: true },
   ];
   return PAGES ? all.filter((route) => PAGES.includes(route.label)) : all;
@@ -223,63 +269,93 @@ async function runLighthouse(sides: Side[]) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const figures = new Map<string, LighthouseFigures[]>();
+  const failures = new Map<string, Set<string>>();
+  const labels = routesFor(sides[0]!).map((route) => route.label);
   try {
-    const labels = routesFor(sides[0]!).map((route) => route.label);
-    for (const [index, label] of labels.entries()) {
-      for (let run = 0; run < RUNS; run += 1) {
-        // Alternate which side goes first, so neither always meets a colder or busier machine.
-        const order = (run + index) % 2 === 0 ? sides : [...sides].reverse();
-        for (const side of order) {
-          const route = routesFor(side)[index]!;
-          const result = await loaded.lighthouse(`${side.server.url}${route.path}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            ...(route.signedIn ? { extraHeaders: { Cookie: side.cookie } } : {}),
-          });
-          if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
-          const { categories, audits } = result.lhr;
-          const key = `${side.name} ${label}`;
-          const list = figures.get(key) ?? [];
-          list.push({
-            performance: Math.round((categories.performance?.score ?? 0) * 100),
-            accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-            lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-            tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-            cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-            fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
-            weight: audits['total-byte-weight']?.numericValue ?? Number.NaN,
-          });
-          figures.set(key, list);
-          process.stdout.write('.');
+    for (const formFactor of FORM_FACTORS) {
+      for (const [index, label] of labels.entries()) {
+        for (let run = 0; run < RUNS; run += 1) {
+          // Alternate which side goes first, so neither always meets a colder or busier machine.
+          const order = (run + index) % 2 === 0 ? sides : [...sides].reverse();
+          for (const side of order) {
+            const route = routesFor(side)[index]!;
+            const result = await loaded.lighthouse(
+              `${side.server.url}${route.path}`,
+              {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: [...CATEGORIES],
+                ...(route.signedIn ? { extraHeaders: { Cookie: side.cookie } } : {}),
+              },
+              formFactor === 'desktop' ? loaded.desktopConfig : undefined,
+            );
+            if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+            const { categories, audits } = result.lhr;
+            const key = `${formFactor} ${side.name} ${label}`;
+            // null: Lighthouse could not score the run (a timeout on a busy machine), not 0.
+            const score = (id: (typeof CATEGORIES)[number]) => {
+              const value = categories[id]?.score;
+              return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
+            };
+            const list = figures.get(key) ?? [];
+            list.push({
+              performance: score('performance'),
+              accessibility: score('accessibility'),
+              bestPractices: score('best-practices'),
+              seo: score('seo'),
+              lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+              tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+              cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+              fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+              weight: audits['total-byte-weight']?.numericValue ?? Number.NaN,
+            });
+            figures.set(key, list);
+            const failed = failures.get(key) ?? new Set<string>();
+            for (const audit of failedAudits(result.lhr)) failed.add(audit);
+            failures.set(key, failed);
+            process.stdout.write('.');
+          }
         }
       }
     }
-    console.log(
-      `\n\nLighthouse ${RUNS} runs per page and side (mobile, simulated throttling), medians:`,
-    );
-    console.log(
-      'page                     side      perf  a11y   FCP s   LCP s   TBT ms    CLS    weight',
-    );
-    for (const label of labels) {
-      for (const side of sides) {
-        const list = figures.get(`${side.name} ${label}`) ?? [];
-        const m = (pick: (f: LighthouseFigures) => number) => median(list.map(pick));
-        console.log(
-          `${label.padEnd(24)} ${side.name.padEnd(9)} ${String(m((f) => f.performance)).padStart(4)}` +
-            `  ${String(m((f) => f.accessibility)).padStart(4)}` +
-            `  ${(m((f) => f.fcp) / 1000).toFixed(2).padStart(6)}` +
-            `  ${(m((f) => f.lcp) / 1000).toFixed(2).padStart(6)}` +
-            `  ${m((f) => f.tbt)
-              .toFixed(0)
-              .padStart(7)}` +
-            `  ${m((f) => f.cls)
-              .toFixed(3)
-              .padStart(6)}` +
-            `  ${kb(m((f) => f.weight)).padStart(9)}` +
-            `   (perf runs: ${list.map((f) => f.performance).join('/')})`,
-        );
+    for (const formFactor of FORM_FACTORS) {
+      console.log(
+        `\n\nLighthouse ${RUNS} runs per page and side (${formFactor}, simulated throttling), medians:`,
+      );
+      console.log(
+        'page                     side      perf  a11y    bp   seo   FCP s   LCP s   TBT ms    CLS    weight',
+      );
+      for (const label of labels) {
+        for (const side of sides) {
+          const list = figures.get(`${formFactor} ${side.name} ${label}`) ?? [];
+          const m = (pick: (f: LighthouseFigures) => number) => median(list.map(pick));
+          console.log(
+            `${label.padEnd(24)} ${side.name.padEnd(9)} ${String(m((f) => f.performance)).padStart(4)}` +
+              `  ${String(m((f) => f.accessibility)).padStart(4)}` +
+              `  ${String(m((f) => f.bestPractices)).padStart(4)}` +
+              `  ${String(m((f) => f.seo)).padStart(4)}` +
+              `  ${(m((f) => f.fcp) / 1000).toFixed(2).padStart(6)}` +
+              `  ${(m((f) => f.lcp) / 1000).toFixed(2).padStart(6)}` +
+              `  ${m((f) => f.tbt)
+                .toFixed(0)
+                .padStart(7)}` +
+              `  ${m((f) => f.cls)
+                .toFixed(3)
+                .padStart(6)}` +
+              `  ${kb(m((f) => f.weight)).padStart(9)}` +
+              `   (perf runs: ${list.map((f) => (Number.isNaN(f.performance) ? 'err' : f.performance)).join('/')})`,
+          );
+        }
+      }
+      console.log(`\nAudits that cost points (${formFactor}; performance: audits under 0.9):`);
+      for (const label of labels) {
+        for (const side of sides) {
+          const failed = [...(failures.get(`${formFactor} ${side.name} ${label}`) ?? [])];
+          if (failed.length === 0) continue;
+          console.log(`${label} (${side.name}):`);
+          for (const audit of failed) console.log(`  ${audit}`);
+        }
       }
     }
   } finally {
@@ -392,7 +468,7 @@ async function main() {
     }
 
     await runLighthouse(sides);
-    await searchUnderLoad(sides);
+    if (!ONLY_LIGHTHOUSE) await searchUnderLoad(sides);
   } finally {
     for (const side of sides) {
       await side.server.stop();

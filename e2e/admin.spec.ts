@@ -107,12 +107,30 @@ test('the admin runs the database diagnostics', async ({ page }) => {
   await checkA11y(page);
 });
 
-test('the admin reads analytics and exports the report as CSV for the chosen period', async ({
+test('the admin reads analytics and exports the report as CSV and PDF for the chosen period', async ({
   page,
 }) => {
   await signInAs(page, 'superAdmin');
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeVisible();
   await expect(page.getByText(/^Last updated:/)).toBeVisible();
+  // Revenue per currency by the money rule, and the running plans, as the server counts them.
+  const analytics = (await (await page.request.get('/api/admin/analytics')).json()) as {
+    revenue: { currency: string; total: number }[];
+    activeSubscriptions: { total: number };
+  };
+  await expect(page.getByRole('heading', { name: 'Active Subscriptions' })).toBeVisible();
+  const revenue = page.getByRole('table', { name: 'Net of refunds, per currency' });
+  for (const r of analytics.revenue) {
+    const total =
+      r.currency === 'INR'
+        ? `₹${Math.round(r.total / 100).toLocaleString('en-IN')}`
+        : `$${(r.total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    await expect(revenue.getByRole('row', { name: new RegExp(`^${r.currency} `) })).toContainText(
+      total,
+    );
+  }
+  if (analytics.revenue.length === 0)
+    await expect(page.getByText('No payments yet.')).toBeVisible();
   await checkA11y(page);
 
   await page
@@ -128,7 +146,13 @@ test('the admin reads analytics and exports the report as CSV for the chosen per
   const expected = (await (await page.request.get('/api/admin/reports?period=3months')).json()) as {
     serviceRequests: number;
     activeUsers: number;
-    months: { month: string; newUsers: number; requests: number }[];
+    totalRevenue: { INR: number; USD: number };
+    months: {
+      month: string;
+      newUsers: number;
+      requests: number;
+      revenue: { INR: number; USD: number };
+    }[];
   };
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -139,6 +163,23 @@ test('the admin reads analytics and exports the report as CSV for the chosen per
   expect(lines[0]).toBe('PetMitra report,Last 3 months');
   expect(lines).toContain(`Service Requests,${expected.serviceRequests}`);
   expect(lines).toContain(`Active Users,${expected.activeUsers}`);
+  const decimal = (minor: number) => (minor / 100).toFixed(2);
+  expect(lines).toContain(`Total Revenue (INR),${decimal(expected.totalRevenue.INR)}`);
+  expect(lines).toContain(`Total Revenue (USD),${decimal(expected.totalRevenue.USD)}`);
   for (const m of expected.months)
-    expect(lines).toContain(`${m.month},${m.newUsers},${m.requests}`);
+    expect(lines).toContain(
+      `${m.month},${m.newUsers},${m.requests},${decimal(m.revenue.INR)},${decimal(m.revenue.USD)}`,
+    );
+
+  // The PDF of the same period, written by the server (its figures are checked in the API test).
+  const pdfPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export PDF' }).click();
+  const pdfDownload = await pdfPromise;
+  expect(pdfDownload.suggestedFilename()).toMatch(/^report-3months-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdf = (await import('node:fs')).readFileSync(await pdfDownload.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const { PDFDocument } = await import('pdf-lib');
+  const parsed = await PDFDocument.load(pdf);
+  expect(parsed.getTitle()).toBe('PetMitra report - Last 3 months');
+  expect(parsed.getPageCount()).toBeGreaterThanOrEqual(1);
 });

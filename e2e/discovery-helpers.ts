@@ -1,7 +1,7 @@
 import type { APIRequest, APIRequestContext, Cookie, Page, Route } from '@playwright/test';
 import { CSRF_COOKIE, CSRF_HEADER } from '@petmitra/core/api/http';
-import { expect, newUser, type NewUser } from './fixtures';
-import { randomTag, tomorrowInIndia } from './marketplace-helpers';
+import { emailedVerificationToken, expect, newUser, type NewUser } from './fixtures';
+import { randomTag, testClockAfter, tomorrowInIndia } from './marketplace-helpers';
 
 /**
  * One user talking to the real API: the requests carry that user's cookies and, on every
@@ -45,12 +45,13 @@ export class ApiActor {
 
   /** Makes one call and checks its status (200 unless told); returns the JSON reply. */
   async call<T = unknown>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     data?: unknown,
     status = 200,
+    extraHeaders: Record<string, string> = {},
   ): Promise<T> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extraHeaders };
     if (method !== 'GET') headers[CSRF_HEADER] = await this.csrfToken();
     const response = await this.request.fetch(path, {
       method,
@@ -92,6 +93,10 @@ export async function registerViaApi(
     201,
   );
   expect(reply.user.role).toBe(role);
+  // The address confirmed from the emailed link, as a new user would (docs/decisions/0027).
+  await actor.call('POST', '/api/auth/email-verification/verify', {
+    token: await emailedVerificationToken(user.email),
+  });
   return reply.user;
 }
 
@@ -195,9 +200,13 @@ export async function completedGroomingRequest(
     { responseId: response.id },
   );
   expect(accepted.request.status).toBe('responded');
+  // Completion opens at the scheduled time: the test clock (X-Test-Now) puts this call after it.
   const completed = await parent.call<{ request: { status: string } }>(
     'POST',
     `/api/requests/${request.id}/complete`,
+    {},
+    200,
+    testClockAfter(2),
   );
   expect(completed.request.status).toBe('completed');
   return { requestId: request.id, petName };

@@ -1,6 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { checkA11y, toast, DEMO_ACCOUNTS, expect, newUser, register, test } from './fixtures';
-import { failedResource } from './marketplace-helpers';
+import {
+  checkA11y,
+  toast,
+  DEMO_ACCOUNTS,
+  expect,
+  newUser,
+  register,
+  signOut,
+  test,
+} from './fixtures';
+import { failedResource, randomTag } from './marketplace-helpers';
 import {
   ApiActor,
   completedGroomingRequest,
@@ -371,4 +380,56 @@ test('a pet parent adds the provider to favourites and finds them on /favorites'
   await expect(saved).toHaveCount(0);
   await expect(page.getByText('You have not saved any providers yet')).toBeVisible();
   await checkA11y(page, '/favorites (empty)');
+});
+
+test('a London provider prices a service in pounds; a guest finds it in pounds and filters by price in pounds', async ({
+  page,
+}) => {
+  const provider = { ...newUser(), name: `Oliver Hart ${randomTag()}` };
+  await register(page, provider, 'Service Provider');
+  await expect(page).toHaveURL('/provider-home');
+  // As on the Profile page: the provider works in London.
+  await ApiActor.forPage(page).call('PATCH', '/api/profile', {
+    name: provider.name,
+    phone: `+91${provider.phone}`,
+    city: 'London',
+    country: 'United Kingdom',
+  });
+
+  // Prices are in the currency of the provider's country (decision 0026): the form asks in £.
+  await page.goto('/add-service');
+  const serviceName = `Thames Dog Walks ${randomTag()}`;
+  await page.getByLabel('Category').selectOption({ label: 'Dog Walking' });
+  await page.getByLabel('Service Name').fill(serviceName);
+  await page.getByRole('checkbox', { name: 'Dog' }).check();
+  await page.getByLabel('Charge 1 description').fill('One-hour walk');
+  await expect(page.getByLabel('Charge 1 amount (₹)')).toHaveCount(0);
+  await page.getByLabel('Charge 1 amount (£)').fill('18');
+  await checkA11y(page, '/add-service (London)');
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  await expect(page).toHaveURL('/provider-home');
+  await page.goto('/my-services');
+  await expect(page.getByText('£18.00').first()).toBeVisible();
+
+  // A guest in the same city: the card shows pounds. (Signing out, not dropping the cookies:
+  // the signed-in page's unread-count polls would meet 401s.)
+  await signOut(page);
+  await page.goto('/search?q=thames&city=London');
+  const card = serviceCard(page, serviceName);
+  await expect(card).toContainText('£18.00');
+  await expect(card).not.toContainText('₹');
+
+  // A price range in pounds finds it; one in rupees of the same figures (₹15–₹20) does not.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.getByRole('dialog', { name: 'Search Filters' });
+  await filters.getByLabel('Price currency').selectOption('GBP');
+  await filters.getByLabel('Minimum price (£)').fill('15');
+  await filters.getByLabel('Maximum price (£)').fill('20');
+  await checkA11y(page, '/search (Filters dialog, pounds)');
+  await filters.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page.getByText(/£15–£20/)).toBeVisible();
+  await expect(card).toContainText('£18.00');
+  await page.goto('/search?q=thames&city=London&priceMin=15&priceMax=20');
+  await expect(page.getByText(/₹15–₹20/)).toBeVisible();
+  await expect(card).toBeHidden();
 });

@@ -70,7 +70,11 @@ async function settle(page: Page) {
  * scheme, at 390 px and 1280 px wide, and fails on any violation, printing each one with the
  * elements it found. The page is put back as it was (scheme attribute and viewport) afterwards.
  */
-export async function checkA11y(page: Page, label: string = new URL(page.url()).pathname) {
+export async function checkA11y(
+  page: Page,
+  label: string = new URL(page.url()).pathname,
+  widths: readonly number[] = CHECK_WIDTHS,
+) {
   // Let entrance transitions (Mantine fades, toasts) settle so colours are final.
   await page.waitForLoadState('networkidle');
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
@@ -79,7 +83,7 @@ export async function checkA11y(page: Page, label: string = new URL(page.url()).
   );
   const failures: string[] = [];
   try {
-    for (const width of CHECK_WIDTHS) {
+    for (const width of widths) {
       await page.setViewportSize({ width, height: viewport.height });
       for (const colorScheme of ['light', 'dark']) {
         await page.evaluate((value) => {
@@ -188,10 +192,16 @@ export function newUser(): NewUser {
 }
 
 /** Fills and submits the registration form as the given role. */
+/**
+ * Registers through the form and, as a new user would, opens the link of the verification email
+ * the app sent, then continues to the dashboard: the account ends verified and signed in. With
+ * `verify: false` it stops after Create Account (the account stays unverified).
+ */
 export async function register(
   page: Page,
   user: NewUser,
   role: 'Pet Parent' | 'Service Provider' = 'Pet Parent',
+  options: { verify?: boolean } = {},
 ) {
   await page.goto('/register');
   await page.getByLabel('Full Name').fill(user.name);
@@ -201,6 +211,59 @@ export async function register(
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm Password').fill(user.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  if (options.verify === false) return;
+  await expect(page).toHaveURL(role === 'Pet Parent' ? '/owner-home' : '/provider-home');
+  await verifyEmailFromInbox(page, user.email);
+}
+
+/** The path and query of the newest verification link emailed to `email` (waits for it). */
+export async function verificationLink(page: Page, email: string): Promise<string> {
+  const baseURL = new URL(page.url()).origin;
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const text = latestEmailText(baseURL, email, 'Verify your email');
+        link = /https?:\/\/\S+\/verify-email\?token=[\w%-]+/.exec(text ?? '')?.[0] ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The token of the newest verification link emailed to `email` (waits for the email), for the
+ * users a test registers through the API: they confirm their address with it as the
+ * /verify-email page would (POST /api/auth/email-verification/verify).
+ */
+export async function emailedVerificationToken(email: string): Promise<string> {
+  const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+  let token = '';
+  await expect
+    .poll(
+      () => {
+        const text = latestEmailText(baseURL, email, 'Verify your email');
+        token = /\/verify-email\?token=([\w%-]+)/.exec(text ?? '')?.[1] ?? '';
+        return token;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return decodeURIComponent(token);
+}
+
+/** Opens the emailed verification link, then returns to the page the user was on. */
+export async function verifyEmailFromInbox(page: Page, email: string) {
+  const back = new URL(page.url()).pathname;
+  await page.goto(await verificationLink(page, email));
+  await expect(page.getByText('Your email address is verified. Thank you!')).toBeVisible();
+  // Continue leads to the dashboard; from there, back where the user was.
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/(owner-home|provider-home)$/);
+  if (new URL(page.url()).pathname !== back) await page.goto(back);
 }
 
 const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, DEMO_ACCOUNTS, expect, newUser, test, toast } from './fixtures';
+import {
+  checkA11y,
+  DEMO_ACCOUNTS,
+  expect,
+  newUser,
+  test,
+  toast,
+  verifyEmailFromInbox,
+} from './fixtures';
 import {
   activate,
   expectArrivedAt,
@@ -115,6 +123,9 @@ test('keyboard: a new pet parent registers, adds a pet and requests a service', 
   await typeInto(page, main(page).getByLabel('Confirm Password'), user.password);
   await activate(page, main(page).getByRole('button', { name: 'Create Account' }));
   await expectArrivedAt(page, /^Welcome, Asha/, '/owner-home');
+  // The address is confirmed from the emailed link (posting a request needs it).
+  await verifyEmailFromInbox(page, user.email);
+  await expectReady(page);
 
   await activate(page, main(page).getByRole('link', { name: /Add a Pet/ }), 'Enter');
   await expectArrivedAt(page, 'Add a Pet', '/add-pet');

@@ -13,6 +13,14 @@ export function tomorrowInIndia(now = Date.now()): string {
   );
 }
 
+/**
+ * The X-Test-Now header (the e2e server runs with TEST_CLOCK): "now" `days` ahead for the
+ * lifecycle rules of this one call, e.g. completing a service scheduled for tomorrow.
+ */
+export function testClockAfter(days: number): Record<string, string> {
+  return { 'x-test-now': new Date(Date.now() + days * 86_400_000).toISOString() };
+}
+
 /** A short random tag of capital letters, to tell this run's records from any other. */
 export function randomTag(length = 4): string {
   const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -16,6 +16,7 @@ import {
   readFigure,
   resumeSession,
   saveSession,
+  testClockAfter,
   tomorrowInIndia,
 } from './marketplace-helpers';
 
@@ -206,6 +207,13 @@ test('the parent accepts the response and marks the request completed', async ({
   await checkA11y(page, '/my-service-requests (View Responses)');
 
   await dialog.getByRole('button', { name: 'Accept' }).click();
+  // Deliberate: the provider, their quote and the price, then confirm.
+  const confirm = page.getByRole('dialog', { name: 'Accept this response?' });
+  await expect(confirm).toContainText(`Provider: ${PROVIDER.name}`);
+  await expect(confirm).toContainText(`Price: ${price.shown}`);
+  await expect(confirm).toContainText(responseMessage);
+  await checkA11y(page, '/my-service-requests (accept confirmation)');
+  await confirm.getByRole('button', { name: 'Accept and notify' }).click();
   await expect(toast(page, 'Response accepted')).toContainText(`You chose ${PROVIDER.name}.`);
   await expect(dialog.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Accept' })).toHaveCount(0);
@@ -213,7 +221,17 @@ test('the parent accepts the response and marks the request completed', async ({
   await expect(dialog).toBeHidden();
 
   await expect(mine).toContainText(`Provider: ${PROVIDER.name}`);
+  // The service is tomorrow: Mark as Completed waits for its time, and says so.
+  await expect(mine.getByRole('button', { name: 'Mark as Completed' })).toBeDisabled();
+  await expect(mine.getByText(/You can mark it as completed from /)).toBeVisible();
+  // The test clock moves this page's "now" two days ahead for the server's lifecycle rules.
+  await page.setExtraHTTPHeaders(testClockAfter(2));
+  await page.reload();
   await mine.getByRole('button', { name: 'Mark as Completed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark as Completed?' })
+    .getByRole('button', { name: 'Mark as Completed' })
+    .click();
   await expect(toast(page, 'Service request marked as completed')).toBeVisible();
   await expect(mine.getByText('Completed', { exact: true })).toBeVisible();
   await expect(mine.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
+  emailedVerificationToken,
   DEMO_ACCOUNTS,
   checkBothThemes,
   expect,
@@ -9,7 +10,7 @@ import {
   toast,
   type NewUser,
 } from './fixtures';
-import { tomorrowInIndia } from './marketplace-helpers';
+import { imageLoaded, petPhotoPng, tomorrowInIndia } from './marketplace-helpers';
 
 /**
  * Conversations (issue 15), two people in two browsers: a parent messages the provider who
@@ -56,6 +57,12 @@ async function person(
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const { user: me } = (await registered.json()) as { user: { id: string } };
+  // The address confirmed from the emailed link, as a new user would (docs/decisions/0027).
+  const verified = await context.request.post('/api/auth/email-verification/verify', {
+    headers: { 'x-csrf-token': await csrf() },
+    data: { token: await emailedVerificationToken(user.email) },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
   return {
     ...user,
     context,
@@ -125,8 +132,16 @@ test('two people chat live, contact details appear after acceptance, block and r
   await pp.goto('/provider-home');
   await expect(messagesLink(pp)).toHaveText('Messages');
 
-  // The parent opens the conversation from the response on their request.
+  // Before acceptance the provider's profile keeps their phone and email back.
   const mp = parent.page;
+  await mp.goto(`/provider/${provider.id}`);
+  await expect(heading(mp, 'Rohan Groomer')).toBeVisible();
+  await expect(
+    mp.getByText("Phone and email are shared once you accept this provider's response."),
+  ).toBeVisible();
+  await expect(mp.getByText(provider.email.toLowerCase())).toHaveCount(0);
+
+  // The parent opens the conversation from the response on their request.
   await mp.goto(`/request/${request.id}`);
   const responses = mp.getByRole('region', { name: 'Provider responses' });
   await responses.getByRole('button', { name: 'Message' }).click();
@@ -172,6 +187,18 @@ test('two people chat live, contact details appear after acceptance, block and r
   // The provider replies; it arrives live on the parent's open page.
   await sendMessage(pp, 'Happy to help! My email is rohan@example.com');
   await expect(history(mp)).toContainText('Happy to help! My email is [email hidden]');
+
+  // The parent sends a photo of Bruno; both see it, the provider live.
+  await mp.locator('input[type="file"]').setInputFiles({
+    name: 'bruno.png',
+    mimeType: 'image/png',
+    buffer: petPhotoPng(),
+  });
+  const sentPhoto = history(mp).getByRole('img', { name: 'Photo from you' });
+  await expect(sentPhoto).toBeVisible();
+  const arrived = history(pp).getByRole('img', { name: 'Photo from Meera Kapoor' });
+  await expect(arrived).toBeVisible();
+  await expect.poll(() => imageLoaded(arrived)).toBe(true);
   await checkBothThemes(pp, 'conversation');
 
   // The parent accepts the response: both now see what was written.
@@ -179,6 +206,10 @@ test('two people chat live, contact details appear after acceptance, block and r
   await mp
     .getByRole('region', { name: 'Provider responses' })
     .getByRole('button', { name: 'Accept' })
+    .click();
+  await mp
+    .getByRole('dialog', { name: 'Accept this response?' })
+    .getByRole('button', { name: 'Accept and notify' })
     .click();
   await expect(toast(mp, 'You chose Rohan Groomer.')).toBeVisible();
   await mp.goto(conversationUrl);
@@ -231,8 +262,10 @@ test('two people chat live, contact details appear after acceptance, block and r
   await expect(toast(ap, 'Report marked as reviewed')).toBeVisible();
   await expect(report).toHaveCount(0);
 
-  // Send Message on the provider's profile opens the pair's general conversation.
+  // Send Message on the provider's profile opens the pair's general conversation. Accepted,
+  // the provider's email is on the profile now.
   await mp.goto(`/provider/${provider.id}`);
+  await expect(mp.getByRole('link', { name: provider.email.toLowerCase() })).toBeVisible();
   await mp.getByRole('button', { name: 'Send Message' }).click();
   await expect(mp).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
   expect(new URL(mp.url()).pathname).not.toBe(conversationUrl);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 import {
+  emailedVerificationToken,
   DEMO_ACCOUNTS,
   checkA11y,
   expect,
@@ -65,6 +66,14 @@ async function apiUser(
   // Signing in issues a new CSRF token (docs/security.md): read it again.
   const fresh = (await (await api.get('/api/auth/session')).json()) as { csrfToken: string };
   headers['x-csrf-token'] = fresh.csrfToken;
+  if (!existing) {
+    // The address confirmed from the emailed link, as a new user would (docs/decisions/0027).
+    const verified = await api.post('/api/auth/email-verification/verify', {
+      headers,
+      data: { token: await emailedVerificationToken(user.email) },
+    });
+    expect(verified.ok(), await verified.text()).toBe(true);
+  }
   return {
     ...user,
     api,
@@ -305,4 +314,49 @@ test('the super admin reads the email outbox with reset links redacted', async (
   await row.getByRole('button', { name: 'Show text' }).click();
   await expect(row.getByText(/reset-password\?token=\[redacted\]/)).toBeVisible();
   await checkA11y(page);
+});
+
+test('My Service Requests refreshes live when a provider responds', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const parent = await apiUser(playwright, baseURL!, 'pet_parent');
+  const { pet } = (await parent.send('POST', '/api/pets', {
+    name: 'Gola',
+    type: 'dog',
+    weight: 12,
+    vaccinationStatus: 'up_to_date',
+  })) as { pet: { id: string } };
+  const { request } = (await parent.send('POST', '/api/requests', {
+    serviceName: 'Pet Grooming',
+    petId: pet.id,
+    description: 'A bath and a brush for Gola, please',
+    neededOn: tomorrowInIndia(),
+    neededAt: '12:00',
+  })) as { request: { id: string } };
+  await parent.api.dispose();
+  await signIn(page, parent.email, parent.password);
+  await expect(page).toHaveURL('/owner-home');
+  await page.goto('/my-service-requests');
+  const mine = page.getByRole('region', { name: 'Your requests' });
+  await expect(mine.getByText('A bath and a brush for Gola, please')).toBeVisible();
+  await expect(mine.getByText('In Progress', { exact: true })).toHaveCount(0);
+
+  // A groomer nearby responds; the open page follows without a reload.
+  const provider = await apiUser(playwright, baseURL!, 'service_provider');
+  await provider.send('POST', '/api/services', {
+    category: 'grooming',
+    name: 'Gola grooming',
+    petTypesAccepted: ['dog'],
+    homeServiceAvailable: true,
+    charges: [{ description: 'Bath', amount: 60_000 }],
+  });
+  await provider.send('POST', `/api/requests/${request.id}/responses`, {
+    message: 'I can bathe and brush Gola tomorrow at noon.',
+    estimatedPrice: 60_000,
+  });
+  await provider.api.dispose();
+  await expect(mine.getByText('In Progress', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(mine.getByRole('button', { name: 'View Responses' })).toBeVisible();
 });

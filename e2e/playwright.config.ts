@@ -94,6 +94,9 @@ export default defineConfig({
       // per-address limit (60 a minute by default, tested by the API suite) would refuse
       // them. The per-email sign-in limit stays as it is.
       AUTH_RATE_LIMIT_PER_MINUTE: '600',
+      // The lifecycle's test clock: a request's X-Test-Now header is "now" for completing and
+      // withdrawing (apps/server/src/http/clock.ts), so journeys can act after a service.
+      TEST_CLOCK: 'true',
     },
     reuseExistingServer: !CI,
     timeout: 180_000,

@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signOut, test } from './fixtures';
 import { ApiActor, registerViaApi } from './discovery-helpers';
@@ -145,4 +147,133 @@ test('the install prompt: shown when the browser offers it, Not now for an hour,
   await offerInstall(page, 'accepted');
   await page.waitForTimeout(2_500);
   await expect(prompt).toHaveCount(0);
+});
+
+/** The version of the worker that controls the page (the worker answers GET_VERSION). */
+function controllerVersion(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return reject(new Error('no controlling service worker'));
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data as string);
+        controller.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
+      }),
+  );
+}
+
+/**
+ * The app as a deploy would change it, for one browser: a proxy on its own origin (so its
+ * service worker is this test's alone) in front of the e2e server, passing every request
+ * through untouched except /sw.js, which answers `worker()`. Playwright's routing does not
+ * see the browser's update check of a worker script, so a route cannot stand in for it.
+ */
+async function deployProxy(target: string, worker: () => string) {
+  const upstream = new URL(target);
+  const server = createServer((request, response) => {
+    if (request.url?.split('?')[0] === '/sw.js') {
+      response.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
+      response.end(worker());
+      return;
+    }
+    const forward = httpRequest(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, host: upstream.host },
+      },
+      (reply) => {
+        response.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(response);
+      },
+    );
+    forward.on('error', () => response.destroy());
+    request.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+test('a new version: the update banner, Update Now onto it, a dismissed version not offered again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The built worker, and the same worker as a later build makes it: a worker's version is
+  // the revision of its build's index.html in its precache list (src/sw/sw.ts), so the built
+  // worker with another revision there is a new build's worker, byte for byte otherwise.
+  const built = await (await request.get('/sw.js')).text();
+  const indexEntry = /\{"revision":"([0-9a-f]+)","url":"index\.html"\}/;
+  const first = indexEntry.exec(built)?.[1];
+  expect(first, 'the built worker lists index.html with its revision').toBeTruthy();
+  let served = built;
+  const deploy = (version: string) => {
+    served = built.replace(indexEntry, `{"revision":"${version}","url":"index.html"}`);
+  };
+  const site = await deployProxy(baseURL!, () => served);
+  try {
+    await page.goto(`${site.url}/faq`);
+    await controlledByServiceWorker(page);
+    expect(await controllerVersion(page)).toBe(first);
+
+    // The next visit finds the new worker installed and waiting: the banner offers it.
+    deploy('second-build');
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Update available' });
+    await expect(banner).toContainText('A new version of PetMitra is available.', {
+      timeout: 30_000,
+    });
+    expect(await controllerVersion(page)).toBe(first);
+    await checkA11y(page, '/faq (update banner)');
+
+    // Update Now: 'Updating...', the new worker takes over and the page reloads onto it.
+    const updating = expect(banner.getByRole('button', { name: 'Updating...' })).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await banner.getByRole('button', { name: 'Update Now' }).click();
+    await updating;
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await controllerVersion(page)).toBe('second-build');
+    await expect(banner).toHaveCount(0);
+
+    // Another deploy, dismissed: that version is not offered again, though it still waits.
+    deploy('third-build');
+    await page.reload();
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration('/'))?.waiting?.state,
+        ),
+      )
+      .toBe('installed');
+    await page.waitForTimeout(1_000);
+    await expect(banner).toHaveCount(0);
+    expect(await controllerVersion(page)).toBe('second-build');
+
+    // A later version is offered again.
+    deploy('fourth-build');
+    await page.reload();
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await site.close();
+  }
 });

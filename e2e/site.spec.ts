@@ -37,6 +37,22 @@ test.describe('help: chatbot and FAQ', () => {
     await expect(page.getByRole('button', { name: 'Open help chat' })).toBeFocused();
   });
 
+  test('on a phone the chat button steps aside while a field is being filled', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    const toggle = page.getByRole('button', { name: 'Open help chat' });
+    await expect(toggle).toBeVisible();
+    await page.getByLabel('Email').focus();
+    await expect(toggle).toBeHidden();
+    // Leaving the fields brings the button back.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(toggle).toBeVisible();
+    // At desktop width it stays where it is.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByLabel('Email').focus();
+    await expect(toggle).toBeVisible();
+  });
+
   test('a guest reads the pet parent FAQ, searches it and resets', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Pet Parent FAQs' })).toBeVisible();

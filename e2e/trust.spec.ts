@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, newUser, register, test } from './fixtures';
+import {
+  DEMO_ACCOUNTS,
+  checkA11y,
+  expect,
+  newUser,
+  register,
+  signIn,
+  test,
+  toast,
+} from './fixtures';
 import { ApiActor, registerViaApi } from './discovery-helpers';
-import { randomTag } from './marketplace-helpers';
+import { petPhotoPng, randomTag } from './marketplace-helpers';
 
 /**
  * A marketplace people can trust (issue 13, items 4-6) in the browser: numbers a person cannot
@@ -75,6 +84,17 @@ test('a negative pet weight is refused with the spec message', async ({ page }) 
   await expect(page.getByText('Please enter a valid weight')).toBeVisible();
   await expect(page).toHaveURL('/add-pet');
   await checkA11y(page);
+
+  // The request form says what Emergency Care does: urgent, to 24×7 vets and hospitals nearby.
+  await page.goto('/request-service');
+  await page.getByLabel('Service Type').selectOption('Emergency Care');
+  const notice = page.getByRole('alert').filter({ hasText: 'Sent at once, as urgent' });
+  await expect(notice).toContainText('24×7 vets and pet hospitals');
+  await expect(notice.getByRole('link', { name: 'Emergency Care list' })).toHaveAttribute(
+    'href',
+    '/search/emergency',
+  );
+  await checkA11y(page, '/request-service (Emergency Care)');
 });
 
 test('Emergency Care lists 24×7 vets nearest first with a call button; an unknown category is not found', async ({
@@ -132,4 +152,171 @@ test('Emergency Care lists 24×7 vets nearest first with a call button; an unkno
   await expect(heading(page, 'Category not found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'All Pet Services' })).toBeVisible();
   await checkA11y(page);
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+
+/** A Kochi groomer registered in the browser (signed in on the page), with one service. */
+async function groomerOnPage(page: Page, tag: string) {
+  const details = { ...newUser(), name: `Lakshmi Nair ${tag}` };
+  await register(page, details, 'Service Provider');
+  await expect(page).toHaveURL('/provider-home');
+  const actor = ApiActor.forPage(page);
+  await actor.call('PATCH', '/api/profile', {
+    name: details.name,
+    phone: `+91${details.phone}`,
+    city: 'Kochi',
+    country: 'India',
+  });
+  const serviceName = `Careful Grooming ${tag}`;
+  await actor.call(
+    'POST',
+    '/api/services',
+    {
+      category: 'grooming',
+      name: serviceName,
+      petTypesAccepted: ['dog', 'cat'],
+      charges: [{ description: 'Bath and trim', amount: 89_900 }],
+    },
+    201,
+  );
+  return { ...details, serviceName };
+}
+
+const resultCard = (page: Page, serviceName: string) =>
+  page
+    .getByRole('region', { name: 'Services found' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name: serviceName, exact: true }) });
+
+test('a provider sends documents, a super admin verifies them, and the Verified badge shows in search and filters it', async ({
+  browser,
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const tag = randomTag(6);
+  const provider = await groomerOnPage(page, tag);
+  // Another groomer of this run, never verified.
+  const otherActor = await ApiActor.standalone(playwright.request, baseURL!);
+  const otherDetails = { ...newUser(), name: `Kabir Menon ${tag}` };
+  await registerViaApi(otherActor, 'service_provider', otherDetails);
+  await otherActor.call('PATCH', '/api/profile', {
+    name: otherDetails.name,
+    phone: `+91${otherDetails.phone}`,
+    city: 'Kochi',
+    country: 'India',
+  });
+  const other = { serviceName: `Quick Grooming ${tag}` };
+  await otherActor.call(
+    'POST',
+    '/api/services',
+    {
+      category: 'grooming',
+      name: other.serviceName,
+      petTypesAccepted: ['dog'],
+      charges: [{ description: 'Bath', amount: 59_900 }],
+    },
+    201,
+  );
+  await otherActor.dispose();
+
+  // The provider home says how to get verified and links to it.
+  await page.goto('/provider-home');
+  await page.getByRole('link', { name: 'Get verified' }).click();
+  await expect(page).toHaveURL('/verification');
+  await expect(heading(page, 'Verification')).toBeVisible();
+  const status = page.getByRole('region', { name: 'Status' });
+  await expect(status).toContainText('Not submitted');
+  await checkA11y(page);
+
+  // Nothing is sent without both documents; a file that is neither an image nor a PDF is refused.
+  await page.getByRole('button', { name: 'Submit for Verification' }).click();
+  await expect(page.getByText('Please add your id document')).toBeVisible();
+  await expect(page.getByText('Please add your address proof')).toBeVisible();
+  await page.getByLabel('ID document').setInputFiles({
+    name: 'id.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a document'),
+  });
+  await expect(
+    page.getByText('Only JPEG, PNG, WebP images or PDF files are allowed'),
+  ).toBeVisible();
+
+  await page.getByLabel('ID document').setInputFiles({
+    name: 'aadhaar.png',
+    mimeType: 'image/png',
+    buffer: petPhotoPng(),
+  });
+  await page.getByLabel('Address proof').setInputFiles({
+    name: 'electricity-bill.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await page.getByRole('button', { name: 'Submit for Verification' }).click();
+  await expect(
+    toast(page, 'Documents sent. A PetMitra admin will review them soon.'),
+  ).toBeVisible();
+  await expect(status).toContainText('Pending review');
+  await expect(page.getByRole('heading', { name: 'Status' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Submit for Verification' })).toHaveCount(0);
+  await checkA11y(page, '/verification (pending)');
+
+  // A super admin reviews it from the admin navigation: sees the documents, approves.
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signIn(admin, DEMO_ACCOUNTS.superAdmin.email, DEMO_ACCOUNTS.superAdmin.password);
+  await expect(admin).toHaveURL('/admin/analytics');
+  await admin
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Provider Verification' })
+    .click();
+  await expect(heading(admin, 'Provider Verification')).toBeVisible();
+  const submission = admin.getByRole('article').filter({ hasText: provider.name });
+  await expect(submission).toContainText(provider.email);
+  const idImage = submission.getByRole('img', { name: `ID document from ${provider.name}` });
+  await expect(idImage).toBeVisible();
+  await expect
+    .poll(() => idImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(
+    submission.getByRole('link', { name: 'Download address proof (PDF)' }),
+  ).toBeVisible();
+  await checkA11y(admin);
+  await submission.getByRole('button', { name: `Approve ${provider.name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Verify ${provider.name}?` });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(admin, 'Provider verified')).toBeVisible();
+  await expect(admin.getByRole('article').filter({ hasText: provider.name })).toHaveCount(0);
+  await adminContext.close();
+
+  // The provider reads the verified date on the page and on their home.
+  await page.reload();
+  await expect(status).toContainText('Verified on');
+  await checkA11y(page, '/verification (verified)');
+  await page.goto('/provider-home');
+  await expect(page.getByText('You are verified')).toBeVisible();
+
+  // In search, the badge shows on their card and not on the other groomer's.
+  const guestContext = await browser.newContext({ baseURL });
+  const guest = await guestContext.newPage();
+  await guest.goto(`/search?q=${tag}&city=Kochi`);
+  const mine = resultCard(guest, provider.serviceName);
+  const theirs = resultCard(guest, other.serviceName);
+  await expect(mine.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(theirs).toBeVisible();
+  await expect(theirs.getByText('Verified', { exact: true })).toHaveCount(0);
+
+  // 'Verified only' (in the Filters dialog) keeps the verified one and drops the other.
+  await guest.getByRole('button', { name: /Filters/ }).click();
+  const filters = guest.getByRole('dialog', { name: 'Search Filters' });
+  await filters.getByRole('checkbox', { name: 'Verified only' }).check();
+  await checkA11y(guest, '/search filters dialog');
+  await filters.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(guest).toHaveURL(/verifiedOnly=true/);
+  await expect(guest.getByText(/verified only/)).toBeVisible();
+  await expect(mine).toBeVisible();
+  await expect(theirs).toHaveCount(0);
+  await checkA11y(guest, '/search?verifiedOnly=true');
+  await guestContext.close();
 });

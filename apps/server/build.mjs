@@ -6,7 +6,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@petmitra/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    cli: 'src/cli.ts',
+    // The image search detector's thread (modules/image-search/detector.ts starts it).
+    'image-search-worker': 'src/modules/image-search/detector-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

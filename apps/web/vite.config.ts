@@ -42,9 +42,35 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * zod in the browser without its `new Function` probe: zod builds faster object parsers with
+ * `new Function` when it may, and probes that once when each object schema is built. Our CSP
+ * has no 'unsafe-eval', so the probe is refused and reported as a CSP violation on every page
+ * (Lighthouse best practices, the browser's Issues panel). zod's `jitless` setting skips the
+ * probe, but it must be set before the first schema is built, and schemas are built while the
+ * shared chunks load, before any of our code runs; so the build starts zod's global settings
+ * with `jitless: true`. The server keeps the faster parsers.
+ */
+function zodJitless(): Plugin {
+  const coreFile = /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+  const init = '(_a.__zod_globalConfig = {})';
+  return {
+    name: 'petmitra:zod-jitless',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!coreFile.test(id.split('?')[0] ?? '')) return null;
+      if (!code.includes(init)) {
+        this.error(`zod's core.js no longer starts its settings with ${init}: update zodJitless`);
+      }
+      return { code: code.replace(init, '(_a.__zod_globalConfig = { jitless: true })'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     mantineStylesPerComponent(),
+    zodJitless(),
     react(),
     // The service worker (src/sw/sw.ts, served at /sw.js): precache of the shell; features add
     // their handlers there. Registered by src/lib/service-worker.ts in production builds.

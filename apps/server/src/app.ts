@@ -41,6 +41,7 @@ import { requestRoutes } from './modules/requests/routes';
 import { responseRoutes } from './modules/responses/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
+import { imageSearchRoutes } from './modules/image-search/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { maintenancePlugin, settingsRoutes } from './modules/settings/routes';
 import { profileRoutes } from './modules/users/routes';
@@ -125,6 +126,7 @@ export async function buildApp(
   await app.register(notificationRoutes);
   // Discovery and trust (issue 4).
   await app.register(searchRoutes);
+  await app.register(imageSearchRoutes);
   await app.register(geoRoutes);
   await app.register(providerRoutes);
   await app.register(favoriteRoutes);

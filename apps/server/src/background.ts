@@ -4,6 +4,7 @@ import { registerLiveJobs } from './modules/live/consumers';
 import { registerNotificationJobs } from './modules/notifications/consumers';
 import { registerFileJobs } from './modules/files/consumers';
 import { registerRequestConsumers } from './modules/requests/consumers';
+import { registerRequestLive } from './modules/requests/live';
 import { registerResponseConsumers } from './modules/responses/consumers';
 import { registerReviewConsumers } from './modules/reviews/consumers';
 import { registerSecurityJobs } from './modules/security-events/consumers';
@@ -21,6 +22,7 @@ export function registerBackgroundWork(ctx: AppContext) {
   registerLiveJobs(ctx);
   registerNotificationJobs(ctx);
   registerRequestConsumers(ctx);
+  registerRequestLive(ctx);
   registerResponseConsumers(ctx);
   registerReviewConsumers(ctx);
   registerFileJobs(ctx);

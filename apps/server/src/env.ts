@@ -96,6 +96,14 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** log2 of scrypt's N for new password hashes: the test suite's cheaper cost (never production). */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).optional(),
+  /**
+   * Test suites only (never production): the lifecycle rules read "now" from the request's
+   * X-Test-Now header (http/clock.ts), so a test can complete a service after its time.
+   */
+  TEST_CLOCK: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Password for 'cli create-admin' when --password is not given. */
   PETMITRA_ADMIN_PASSWORD: z.string().optional(),
   /**
@@ -189,6 +197,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (env.PASSWORD_HASH_COST !== undefined) {
       problems.push('PASSWORD_HASH_COST: only for the test suite');
     }
+    if (env.TEST_CLOCK) problems.push('TEST_CLOCK: only for the test suites');
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push(

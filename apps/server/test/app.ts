@@ -15,6 +15,7 @@ import { createContext, type AppContext } from '../src/context';
 import { openDatabase, type Database } from '../src/db/client';
 import { loadEnv, type Env } from '../src/env';
 import { TEST_ENV, adminQuery, databaseUrl, templateDump } from './template';
+import { queuedMailbox, type Mailbox } from './mailbox';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -138,7 +139,23 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance | string) {}
+  /** Sent as X-Test-Now (TEST_CLOCK): "now" for the lifecycle rules, until cleared. */
+  private testNow: string | null = null;
+  /**
+   * Where this user's email arrives: the text of the newest email of a template to an address.
+   * For an app in this process, the email as queued for delivery (test/mailbox.ts); a client of
+   * another process is given one that reads a real SMTP server.
+   */
+  mailbox: Mailbox | null;
+  constructor(private readonly app: FastifyInstance | string) {
+    this.mailbox = typeof app === 'string' ? null : queuedMailbox(app.ctx);
+  }
+
+  /** Moves this client's "now" for the lifecycle rules (src/http/clock.ts); null clears it. */
+  at(now: Date | null) {
+    this.testNow = now ? now.toISOString() : null;
+    return this;
+  }
 
   async request(
     options: InjectOptions & { json?: unknown; csrf?: boolean },
@@ -146,6 +163,7 @@ export class TestClient {
     const method = (options.method ?? 'GET').toUpperCase();
     const headers: Record<string, string> = {
       origin: TEST_ORIGIN,
+      ...(this.testNow ? { 'x-test-now': this.testNow } : {}),
       ...(options.headers as Record<string, string>),
     };
     if (method !== 'GET' && options.csrf !== false) {

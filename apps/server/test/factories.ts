@@ -27,12 +27,39 @@ export function registrationInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Registers through the API and leaves the client signed in. */
-export async function signUp(client: TestClient, overrides: Record<string, unknown> = {}) {
+/**
+ * Registers through the API and leaves the client signed in, with its email address verified by
+ * following the link in the verification email the app sent (as a new user would). With
+ * `verify: false` the account stays unverified.
+ */
+export async function signUp(
+  client: TestClient,
+  overrides: Record<string, unknown> = {},
+  options: { verify?: boolean } = {},
+) {
   const input = registrationInput(overrides);
   const res = await client.post('/api/auth/register', input);
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  if (options.verify !== false) await verifyEmail(client, input.email as string);
   return { ...input, user: res.json().user as { id: string; email: string; role: Role } };
+}
+
+/** The token of the newest verification link emailed to `email` (null: no such email). */
+export async function verificationToken(client: TestClient, email: string) {
+  if (!client.mailbox) throw new Error('this client has no mailbox to read the email from');
+  const text = await client.mailbox(email, 'email_verification');
+  const match = /\/verify-email\?token=([\w%-]+)/.exec(text ?? '');
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/** Follows the link of the newest verification email to `email`, as its recipient would. */
+export async function verifyEmail(client: TestClient, email: string) {
+  const token = await verificationToken(client, email);
+  if (!token) throw new Error(`no verification email with a link reached ${email}`);
+  const res = await client.post('/api/auth/email-verification/verify', { token });
+  if (res.statusCode !== 200) {
+    throw new Error(`email verification failed: ${res.statusCode} ${res.body}`);
+  }
 }
 
 /** Creates a user directly (the only way to make a super admin, as in production's CLI). */
@@ -114,6 +141,12 @@ export function requestInput(petId: string, overrides: Record<string, unknown> =
     ...overrides,
   };
 }
+
+/**
+ * An instant after the service of any request a test posts (they are needed within the year):
+ * a client `.at(afterAnyService())` may complete them (the lifecycle's test clock).
+ */
+export const afterAnyService = () => new Date(Date.now() + 400 * 86_400_000);
 
 /** Posts a service request through the API as the signed-in parent; returns the request. */
 export async function postRequest(

@@ -33,6 +33,8 @@ export const TEST_ENV = {
   JOB_WORKERS: 'false',
   // scrypt at N=2^10: the same code path, a hundredth of the cost (test suite only).
   PASSWORD_HASH_COST: '10',
+  // Lifecycle tests move "now" per request with X-Test-Now (src/http/clock.ts).
+  TEST_CLOCK: 'true',
 } as const;
 
 export function databaseUrl(base: string, name: string) {

@@ -22,6 +22,7 @@ describe('ERROR_CODES', () => {
       'payment',
       'internal',
       'maintenance',
+      'email_unverified',
     ]);
     expect(ERROR_STATUS).toEqual({
       validation: 400,
@@ -33,6 +34,7 @@ describe('ERROR_CODES', () => {
       payment: 402,
       internal: 500,
       maintenance: 503,
+      email_unverified: 403,
     });
   });
 });

@@ -13,6 +13,11 @@ export const ERROR_CODES = [
   'internal',
   /** Maintenance mode: the API refuses writes (issue 12, docs/admin.md). */
   'maintenance',
+  /**
+   * The account has not confirmed its email address and the action needs it (the
+   * require_email_verification setting, docs/decisions/0027-email-verification.md).
+   */
+  'email_unverified',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -26,6 +31,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   payment: 402,
   internal: 500,
   maintenance: 503,
+  email_unverified: 403,
 };
 
 /** Every API error body: { error: { code, message, details? } }. */
@@ -91,6 +97,7 @@ const KIND_BY_CODE: Record<ErrorCode, ErrorKind> = {
   payment: 'other',
   internal: 'other',
   maintenance: 'other',
+  email_unverified: 'permission',
 };
 
 /** Checked in this order: the first kind whose pattern the message matches wins. */

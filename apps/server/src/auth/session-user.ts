@@ -16,6 +16,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     dateOfBirth: row.dateOfBirth,
     gender: row.gender,
     profilePic: row.profilePic,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,13 +1,15 @@
+import type { Role } from '@petmitra/core/auth/roles';
 import type { NotificationType } from '@petmitra/core/marketplace/notifications';
-import { SITE } from '@petmitra/core/settings';
 import type { OutgoingEmail } from '../infra/mailer';
-import { buttonHtml, escapeHtml, layout, textFooter } from './templates';
+import { buttonHtml, escapeHtml, layout, textFooter, type Brand } from './templates';
 
 /** What every notification email knows: its reader, what happened, where to look. */
 export interface NotificationEmailInput {
   to: string;
   name: string;
   type: NotificationType;
+  /** The reader's role: some templates speak to pet parents only. */
+  role: Role;
   title: string;
   message: string;
   /** Absolute link to the page the notification is about. */
@@ -20,9 +22,11 @@ interface Shape {
   template: string;
   subject: (input: NotificationEmailInput) => string;
   intro: string;
-  action: string;
+  action: string | ((brand: Brand) => string);
   /** A line after the message (the appointment's advice). */
   after?: string;
+  /** The template speaks to this role only; others get the plain notification email. */
+  onlyFor?: Role;
 }
 
 /**
@@ -56,6 +60,33 @@ const SHAPES: Partial<Record<NotificationType, Shape>> = {
     intro: 'The service has been marked as completed.',
     action: 'View and Review',
     after: 'Your review helps other pet parents choose with confidence.',
+    // The provider is told of the completion too, but has nothing to review.
+    onlyFor: 'pet_parent',
+  },
+  payment_success: {
+    template: 'paymentReceipt',
+    subject: (i) => (i.title === 'Payment Successful' ? 'Your payment receipt' : i.title),
+    intro: '',
+    action: 'View Payment History',
+    after: 'The invoice for this payment can be downloaded from your payment history.',
+  },
+  payment_failed: {
+    template: 'paymentFailed',
+    subject: () => 'Your payment did not go through',
+    intro: '',
+    action: 'View Payment History',
+  },
+  subscription_updated: {
+    template: 'subscriptionUpdated',
+    subject: (i) => i.title,
+    intro: '',
+    action: 'View Plans',
+  },
+  subscription_reminder: {
+    template: 'subscriptionReminder',
+    subject: () => 'Your plan ends soon',
+    intro: '',
+    action: 'Manage Subscription',
   },
 };
 
@@ -63,26 +94,29 @@ const GENERIC: Shape = {
   template: 'notification',
   subject: (i) => i.title,
   intro: '',
-  action: `Open ${SITE.siteName}`,
+  action: (brand) => `Open ${brand.siteName}`,
 };
 
-export function notificationEmail(input: NotificationEmailInput): OutgoingEmail {
-  const shape = SHAPES[input.type] ?? GENERIC;
+export function notificationEmail(brand: Brand, input: NotificationEmailInput): OutgoingEmail {
+  const special = SHAPES[input.type];
+  const shape = special && (!special.onlyFor || special.onlyFor === input.role) ? special : GENERIC;
+  const action = typeof shape.action === 'string' ? shape.action : shape.action(brand);
   const paragraphs = [shape.intro, input.message, shape.after ?? ''].filter(Boolean);
   return {
     to: input.to,
     template: shape.template,
     subject: shape.subject(input),
     html: layout(
+      brand,
       input.title,
       `<p>Hi ${escapeHtml(input.name)},</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${input.link ? buttonHtml(shape.action, input.link) : ''}`,
+${input.link ? buttonHtml(action, input.link) : ''}`,
       { unsubscribeUrl: input.unsubscribeUrl, preferencesUrl: input.preferencesUrl },
     ),
     text: `Hi ${input.name},\n\n${paragraphs.join('\n\n')}${
-      input.link ? `\n\n${shape.action}: ${input.link}` : ''
-    }\n\nEmail preferences: ${input.preferencesUrl}${textFooter({ unsubscribeUrl: input.unsubscribeUrl })}`,
+      input.link ? `\n\n${action}: ${input.link}` : ''
+    }\n\nEmail preferences: ${input.preferencesUrl}${textFooter(brand, { unsubscribeUrl: input.unsubscribeUrl })}`,
   };
 }
 
@@ -96,16 +130,17 @@ export interface DigestInput {
 }
 
 /** Monday's summary of the week's notifications. */
-export function weeklyDigestEmail(input: DigestInput): OutgoingEmail {
+export function weeklyDigestEmail(brand: Brand, input: DigestInput): OutgoingEmail {
   const link = `${input.appUrl}/notifications`;
   const lines = input.items.map((item) => `• ${item.title}: ${item.message}`);
   return {
     to: input.to,
     template: 'weeklyDigest',
-    subject: `Your week on ${SITE.siteName}: ${input.items.length} ${
+    subject: `Your week on ${brand.siteName}: ${input.items.length} ${
       input.items.length === 1 ? 'update' : 'updates'
     }`,
     html: layout(
+      brand,
       'Your weekly digest',
       `<p>Hi ${escapeHtml(input.name)},</p>
 <p>Here is what happened this week. You have ${input.unread} unread ${
@@ -122,20 +157,21 @@ ${buttonHtml('See all notifications', link)}`,
     ),
     text: `Hi ${input.name},\n\nHere is what happened this week. You have ${input.unread} unread.\n\n${lines.join(
       '\n',
-    )}\n\nSee all notifications: ${link}${textFooter({ unsubscribeUrl: input.unsubscribeUrl })}`,
+    )}\n\nSee all notifications: ${link}${textFooter(brand, { unsubscribeUrl: input.unsubscribeUrl })}`,
   };
 }
 
 /** The Test Emails tab's message. */
-export function testEmail(to: string, name: string): OutgoingEmail {
+export function testEmail(brand: Brand, to: string, name: string): OutgoingEmail {
   return {
     to,
     template: 'test',
-    subject: `${SITE.siteName} test email`,
+    subject: `${brand.siteName} test email`,
     html: layout(
+      brand,
       `Hello ${name}!`,
-      `<p>This is a test email from ${escapeHtml(SITE.siteName)}. If you can read it, email delivery works.</p>`,
+      `<p>This is a test email from ${escapeHtml(brand.siteName)}. If you can read it, email delivery works.</p>`,
     ),
-    text: `Hello ${name}!\n\nThis is a test email from ${SITE.siteName}. If you can read it, email delivery works.${textFooter()}`,
+    text: `Hello ${name}!\n\nThis is a test email from ${brand.siteName}. If you can read it, email delivery works.${textFooter(brand)}`,
   };
 }

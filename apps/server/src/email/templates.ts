@@ -1,5 +1,20 @@
-import { SITE } from '@petmitra/core/settings';
+import type { AppContext } from '../context';
 import type { OutgoingEmail } from '../infra/mailer';
+
+/**
+ * What every email says about the site: the name and support address of the system settings
+ * (an admin's change applies to the next email written), never a hard-coded name.
+ */
+export interface Brand {
+  siteName: string;
+  supportEmail: string;
+}
+
+/** The current brand, read from the settings when an email is written. */
+export async function brandOf(ctx: Pick<AppContext, 'settings'>): Promise<Brand> {
+  const settings = await ctx.settings.all();
+  return { siteName: settings.site_name, supportEmail: settings.support_email };
+}
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,35 +30,37 @@ export function buttonHtml(label: string, href: string): string {
  * says why the email came and links to the one-click unsubscribe page.
  */
 export function layout(
+  brand: Brand,
   title: string,
   bodyHtml: string,
   options: { unsubscribeUrl?: string; preferencesUrl?: string } = {},
 ): string {
   const unsubscribe = options.unsubscribeUrl
-    ? `<p style="font-size:12px;color:#6b7280">You receive this email because of your ${escapeHtml(SITE.siteName)} email preferences. <a href="${escapeHtml(options.unsubscribeUrl)}" style="color:#0f766e">Unsubscribe</a>${
+    ? `<p style="font-size:12px;color:#6b7280">You receive this email because of your ${escapeHtml(brand.siteName)} email preferences. <a href="${escapeHtml(options.unsubscribeUrl)}" style="color:#0f766e">Unsubscribe</a>${
         options.preferencesUrl
           ? ` · <a href="${escapeHtml(options.preferencesUrl)}" style="color:#0f766e">Email preferences</a>`
           : ''
       }</p>`
     : '';
   return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
-<p style="font-weight:700;color:#0f766e;font-size:18px;margin:0 0 16px">🐾 ${escapeHtml(SITE.siteName)}</p>
+<p style="font-weight:700;color:#0f766e;font-size:18px;margin:0 0 16px">🐾 ${escapeHtml(brand.siteName)}</p>
 <h1 style="color:#0f766e;font-size:22px">${escapeHtml(title)}</h1>
 ${bodyHtml}
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
-<p style="font-size:12px;color:#6b7280">${escapeHtml(SITE.companyName)} · ${escapeHtml(SITE.supportEmail)}</p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(brand.siteName)} · ${escapeHtml(brand.supportEmail)}</p>
 ${unsubscribe}
 </body></html>`;
 }
 
 /** The plain-text footer matching layout(). */
-export function textFooter(options: { unsubscribeUrl?: string } = {}): string {
-  return `\n\n--\n${SITE.companyName} · ${SITE.supportEmail}${
+export function textFooter(brand: Brand, options: { unsubscribeUrl?: string } = {}): string {
+  return `\n\n--\n${brand.siteName} · ${brand.supportEmail}${
     options.unsubscribeUrl ? `\nUnsubscribe: ${options.unsubscribeUrl}` : ''
   }`;
 }
 
 export function welcomeEmail(
+  brand: Brand,
   to: string,
   name: string,
   links: { appUrl: string; unsubscribeUrl?: string } = { appUrl: '' },
@@ -51,20 +68,22 @@ export function welcomeEmail(
   return {
     to,
     template: 'welcome',
-    subject: `Welcome to ${SITE.siteName}!`,
+    subject: `Welcome to ${brand.siteName}!`,
     html: layout(
-      `Welcome to ${SITE.siteName}, ${name}!`,
+      brand,
+      `Welcome to ${brand.siteName}, ${name}!`,
       `<p>Your account is ready. Find trusted pet-care providers near you, or offer your services to pet parents.</p>
-${links.appUrl ? buttonHtml(`Open ${SITE.siteName}`, `${links.appUrl}/login`) : ''}`,
+${links.appUrl ? buttonHtml(`Open ${brand.siteName}`, `${links.appUrl}/login`) : ''}`,
       links.unsubscribeUrl ? { unsubscribeUrl: links.unsubscribeUrl } : {},
     ),
-    text: `Welcome to ${SITE.siteName}, ${name}!\n\nYour account is ready.${
+    text: `Welcome to ${brand.siteName}, ${name}!\n\nYour account is ready.${
       links.appUrl ? `\n\nSign in: ${links.appUrl}/login` : ''
-    }${textFooter(links.unsubscribeUrl ? { unsubscribeUrl: links.unsubscribeUrl } : {})}`,
+    }${textFooter(brand, links.unsubscribeUrl ? { unsubscribeUrl: links.unsubscribeUrl } : {})}`,
   };
 }
 
 export function passwordResetEmail(
+  brand: Brand,
   to: string,
   name: string,
   link: string,
@@ -76,20 +95,50 @@ export function passwordResetEmail(
     template: 'password_reset',
     // The outbox (which the super admin reads) shows the link without its token.
     secrets: [token],
-    subject: `Reset your ${SITE.siteName} password`,
+    subject: `Reset your ${brand.siteName} password`,
     html: layout(
+      brand,
       'Reset your password',
       `<p>Hi ${escapeHtml(name)},</p>
 <p>We received a request to reset your password. This link works once and expires in ${ttlMinutes} minutes:</p>
 ${buttonHtml('Reset password', link)}
 <p>If you did not ask for this, you can ignore this email.</p>`,
     ),
-    text: `Hi ${name},\n\nReset your password with this link (works once, expires in ${ttlMinutes} minutes):\n${link}\n\nIf you did not ask for this, ignore this email.`,
+    text: `Hi ${name},\n\nReset your password with this link (works once, expires in ${ttlMinutes} minutes):\n${link}\n\nIf you did not ask for this, ignore this email.${textFooter(brand)}`,
+  };
+}
+
+/** The link that confirms an address (at sign-up, and on request). Transactional: always sent. */
+export function emailVerificationEmail(
+  brand: Brand,
+  to: string,
+  name: string,
+  link: string,
+  ttlHours: number,
+  token: string,
+): OutgoingEmail {
+  return {
+    to,
+    template: 'email_verification',
+    // The outbox (which the super admin reads) shows the link without its token.
+    secrets: [token],
+    subject: `Verify your email for ${brand.siteName}`,
+    html: layout(
+      brand,
+      'Verify your email',
+      `<p>Hi ${escapeHtml(name)},</p>
+<p>Please confirm that this is your email address. This link works once and expires in ${ttlHours} hours:</p>
+${buttonHtml('Verify email', link)}
+<p>Until you do, you can browse and set up your profile, but not post or respond to requests, send messages, pay or write reviews.</p>
+<p>If you did not create an account, you can ignore this email.</p>`,
+    ),
+    text: `Hi ${name},\n\nVerify your email address with this link (works once, expires in ${ttlHours} hours):\n${link}\n\nUntil you do, you can browse and set up your profile, but not post or respond to requests, send messages, pay or write reviews.\n\nIf you did not create an account, ignore this email.${textFooter(brand)}`,
   };
 }
 
 /** A Contact Us message, to the support address (the inbox also lists it). */
 export function contactReceivedEmail(
+  brand: Brand,
   to: string,
   m: {
     name: string;
@@ -105,6 +154,7 @@ export function contactReceivedEmail(
     template: 'contact_received',
     subject: `[Contact] ${m.subject}`,
     html: layout(
+      brand,
       `New message: ${m.subject}`,
       `<p><strong>From:</strong> ${escapeHtml(m.name)} &lt;${escapeHtml(m.email)}&gt;${m.phone ? ` · ${escapeHtml(m.phone)}` : ''}</p>
 <p><strong>Category:</strong> ${escapeHtml(m.category)}</p>
@@ -116,6 +166,7 @@ export function contactReceivedEmail(
 
 /** Support's answer to a Contact Us message, to its sender. */
 export function contactReplyEmail(
+  brand: Brand,
   to: string,
   name: string,
   subject: string,
@@ -127,11 +178,12 @@ export function contactReplyEmail(
     template: 'contact_reply',
     subject: `Re: ${subject}`,
     html: layout(
+      brand,
       `Re: ${subject}`,
       `<p>Hi ${escapeHtml(name)},</p>
 <p style="white-space:pre-wrap">${escapeHtml(reply)}</p>
 <blockquote style="border-left:3px solid #e5e7eb;margin:16px 0;padding-left:12px;color:#6b7280;white-space:pre-wrap">${escapeHtml(original)}</blockquote>`,
     ),
-    text: `Hi ${name},\n\n${reply}\n\n> ${original.replace(/\n/g, '\n> ')}`,
+    text: `Hi ${name},\n\n${reply}\n\n> ${original.replace(/\n/g, '\n> ')}${textFooter(brand)}`,
   };
 }

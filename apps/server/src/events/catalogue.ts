@@ -24,18 +24,31 @@ export interface DomainEventMap {
   'request.direct_declined': { requestId: string; providerId: string };
   /** A provider responded to a request. */
   'response.created': { responseId: string; requestId: string; providerId: string };
-  /** The parent accepted a response; the others were rejected. */
+  /** The parent accepted a response (after confirming); the others were rejected. */
   'response.accepted': {
     requestId: string;
     responseId: string;
     providerId: string;
     requesterId: string;
   };
-  /** An accepted request was marked completed by its parent or its provider. */
+  /**
+   * An accepted request was completed: confirmed by its parent, or by the auto-confirm job 48 h
+   * after its provider marked it done ('provider': events recorded before decision 0025).
+   */
   'request.completed': {
     requestId: string;
     responseId: string;
-    by: 'requester' | 'provider';
+    by: 'requester' | 'provider' | 'auto';
+  };
+  /** The chosen provider marked the service done; the parent is asked to confirm. */
+  'request.provider_done': { requestId: string; responseId: string; providerId: string };
+  /** The parent withdrew an acceptance before the service, with a reason. */
+  'response.withdrawn': {
+    requestId: string;
+    responseId: string;
+    providerId: string;
+    requesterId: string;
+    reason: string;
   };
   /** A parent reviewed the provider of a completed request. */
   'review.created': { reviewId: string; reviewerId: string; revieweeId: string };

@@ -45,6 +45,8 @@ describe('client addresses (TRUST_PROXY)', () => {
     const prod = await createTestApp({
       NODE_ENV: 'production',
       PASSWORD_HASH_COST: undefined,
+      // A production server refuses the suites' movable clock.
+      TEST_CLOCK: undefined,
       AUTH_RATE_LIMIT_PER_MINUTE: '5',
     });
     try {

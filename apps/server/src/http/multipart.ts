@@ -12,27 +12,34 @@ import type { UploadedImage } from '../infra/images';
 export async function readSingleFile(
   request: FastifyRequest,
   field = 'file',
+  options: {
+    /** Image search takes 10 MB, with its own messages. */
+    maxBytes?: number;
+    tooLargeMessage?: string;
+    missingMessage?: string;
+  } = {},
 ): Promise<UploadedImage> {
+  const tooLarge = options.tooLargeMessage ?? IMAGE_FILE_MESSAGES.tooLarge;
   let file: UploadedImage | null = null;
   let files = 0;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: LIMITS.uploadMaxBytes, files: 2, fields: 10 },
+      limits: { fileSize: options.maxBytes ?? LIMITS.uploadMaxBytes, files: 2, fields: 10 },
     })) {
       if (part.type !== 'file') continue;
       files += 1;
       const bytes = await part.toBuffer();
-      if (part.file.truncated) throw validationError(IMAGE_FILE_MESSAGES.tooLarge);
+      if (part.file.truncated) throw validationError(tooLarge);
       if (files === 1 && part.fieldname === field) file = { filename: part.filename, bytes };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw validationError(IMAGE_FILE_MESSAGES.tooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw validationError(tooLarge);
     if (code === 'FST_FILES_LIMIT') throw validationError(IMAGE_FILE_MESSAGES.tooManyFiles(1));
     throw error;
   }
   if (files > 1) throw validationError(IMAGE_FILE_MESSAGES.tooManyFiles(1));
-  if (!file) throw validationError(IMAGE_FILE_MESSAGES.notAnImage);
+  if (!file) throw validationError(options.missingMessage ?? IMAGE_FILE_MESSAGES.notAnImage);
   return file;
 }
 

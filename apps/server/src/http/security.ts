@@ -19,6 +19,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes multipart/form-data (uploads) instead of JSON. */
     multipart?: boolean;
+    /**
+     * A multipart route's own size limit (image search takes 10 MB, not the 5 MB of uploads),
+     * with the message a larger body is refused with.
+     */
+    upload?: { maxBytes: number; tooLargeMessage: string };
     /** The route is exempt from the CSRF check (signed webhooks). */
     skipCsrf?: boolean;
   }
@@ -150,11 +155,18 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         return reply.status(415).send(errorBody('validation', REQUEST_CHECK_MESSAGES.contentType));
       }
       const length = Number(request.headers['content-length'] ?? 0);
-      const limit = config?.multipart ? LIMITS.uploadMaxBytes + 64 * 1024 : LIMITS.payloadMaxBytes;
+      const limit = config?.multipart
+        ? (config.upload?.maxBytes ?? LIMITS.uploadMaxBytes) + 64 * 1024
+        : LIMITS.payloadMaxBytes;
       if (length > limit) {
         return reply
           .status(413)
-          .send(errorBody('validation', REQUEST_CHECK_MESSAGES.payloadTooLarge));
+          .send(
+            errorBody(
+              'validation',
+              config?.upload?.tooLargeMessage ?? REQUEST_CHECK_MESSAGES.payloadTooLarge,
+            ),
+          );
       }
     }
     if (UNSAFE_METHODS.has(request.method) && !config?.skipCsrf && !app.csrf.verify(request)) {

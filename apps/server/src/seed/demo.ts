@@ -46,6 +46,8 @@ export async function seedDemo(ctx: AppContext, seeders: DomainSeeder[]): Promis
         gender: person.gender,
         passwordHash,
         createdAt: person.joinedAt,
+        // Demo accounts confirmed their address when they joined (docs/decisions/0027).
+        emailVerifiedAt: person.joinedAt,
       })
       .returning({ id: users.id });
     return { id: row!.id, person };
@@ -66,6 +68,7 @@ export async function seedDemo(ctx: AppContext, seeders: DomainSeeder[]): Promis
       city: 'Bengaluru',
       country: 'India',
       passwordHash: adminHash,
+      emailVerifiedAt: new Date(),
     })
     .returning({ id: users.id });
 

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { indiaDate } from '@petmitra/core/marketplace/india-time';
+import { indiaDate, indiaInstant } from '@petmitra/core/marketplace/india-time';
+import {
+  priceCurrencyForCountry,
+  type MarketplaceCurrency,
+} from '@petmitra/core/marketplace/money';
 import type { PetType, VaccinationStatus } from '@petmitra/core/marketplace/pets';
 import { monthStart } from '@petmitra/core/marketplace/quota';
 import {
+  REQUEST_SERVICE_NAMES,
   REQUEST_SERVICE_TYPES,
   categoriesForServiceName,
   primaryCategoryFor,
@@ -51,6 +56,48 @@ const PET_TEMPLATES: { type: PetType; weight: number; history: string | null }[]
 ];
 const VACCINATION: VaccinationStatus[] = ['up_to_date', 'up_to_date', 'needs_update', 'unknown'];
 
+const SMALL_PETS: PetType[] = ['rabbit', 'guinea pig', 'hamster'];
+const EVERY_PET: PetType[] = ['dog', 'cat', 'bird', ...SMALL_PETS, 'fish', 'turtle'];
+
+/**
+ * The request types that make sense for each kind of pet: nobody walks a fish or trains a
+ * hamster. The demo's requests keep to these (src/seed/believable.test.ts checks it).
+ */
+export const REQUEST_TYPES_FOR_PET: Record<PetType, readonly RequestServiceName[]> = {
+  dog: REQUEST_SERVICE_NAMES,
+  cat: [
+    'Pet Grooming',
+    'Pet Sitting',
+    'Veterinary Care',
+    'Pet Taxi',
+    'Pet Boarding',
+    'Pet Pharmacy',
+    'Emergency Care',
+  ],
+  rabbit: ['Pet Grooming', 'Pet Sitting', 'Veterinary Care', 'Pet Boarding', 'Emergency Care'],
+  'guinea pig': ['Pet Sitting', 'Veterinary Care', 'Pet Boarding', 'Emergency Care'],
+  hamster: ['Pet Sitting', 'Veterinary Care', 'Pet Boarding'],
+  bird: ['Pet Sitting', 'Veterinary Care', 'Pet Boarding', 'Emergency Care'],
+  fish: ['Pet Sitting', 'Veterinary Care'],
+  turtle: ['Pet Sitting', 'Veterinary Care'],
+  other: ['Veterinary Care'],
+};
+
+/** The pets each kind of service takes. */
+const PETS_BY_CATEGORY: Record<ServiceCategory, PetType[]> = {
+  adoption: ['dog', 'cat'],
+  walking: ['dog'],
+  accommodation: ['dog', 'cat', 'rabbit', 'bird'],
+  sitting: EVERY_PET,
+  taxi: ['dog', 'cat', 'rabbit'],
+  training: ['dog'],
+  grooming: ['dog', 'cat', 'rabbit'],
+  pharmacy: EVERY_PET,
+  stores: EVERY_PET,
+  veterinary: EVERY_PET,
+  hospitals: EVERY_PET,
+};
+
 const SERVICE_TEMPLATES: Record<ServiceCategory, { names: string[]; charges: ServiceCharge[] }> = {
   adoption: {
     names: ['Rescue Adoption Drive', 'Forever Home Adoptions'],
@@ -95,10 +142,10 @@ const SERVICE_TEMPLATES: Record<ServiceCategory, { names: string[]; charges: Ser
   },
   stores: {
     names: ['Pet Food and Supplies', 'Toys and Treats Store'],
-    charges: [{ description: 'Home delivery (orders under ₹500)', amount: 4_900 }],
+    charges: [{ description: 'Home delivery (small orders)', amount: 4_900 }],
   },
   veterinary: {
-    names: ['General Vet Consultation', 'Home Vet Visit'],
+    names: ['General Vet Consultation', 'Home Vet Visit', '24×7 Emergency Vet'],
     charges: [
       { description: 'Consultation', amount: 50_000 },
       { description: 'Vaccination (per dose)', amount: 80_000 },
@@ -121,6 +168,128 @@ const DESCRIPTIONS: Record<RequestServiceName, string> = {
   'Pet Pharmacy': 'Monthly tick and flea medicine, delivered home.',
   'Emergency Care': 'Vomiting since morning and not eating; needs to be seen soon.',
 };
+/**
+ * What the same services cost where the demo's providers abroad work, in minor units of the
+ * local currency, one amount per charge of the template above (a New York dog walk is $20-30,
+ * not ₹200). India's prices are the templates' own.
+ */
+const LOCAL_AMOUNTS: Record<
+  Exclude<MarketplaceCurrency, 'INR'>,
+  Record<ServiceCategory, readonly number[]>
+> = {
+  USD: {
+    adoption: [15_000],
+    walking: [2_000, 3_000],
+    accommodation: [5_500],
+    sitting: [4_500],
+    taxi: [3_500, 250],
+    training: [7_500],
+    grooming: [6_500, 2_000],
+    pharmacy: [699],
+    stores: [599],
+    veterinary: [7_500, 3_500],
+    hospitals: [15_000],
+  },
+  GBP: {
+    adoption: [12_000],
+    walking: [1_500, 2_500],
+    accommodation: [4_000],
+    sitting: [3_500],
+    taxi: [2_800, 200],
+    training: [5_000],
+    grooming: [4_500, 1_500],
+    pharmacy: [399],
+    stores: [399],
+    veterinary: [5_500, 4_500],
+    hospitals: [12_000],
+  },
+  EUR: {
+    adoption: [15_000],
+    walking: [1_500, 2_500],
+    accommodation: [4_000],
+    sitting: [3_500],
+    taxi: [3_000, 200],
+    training: [5_000],
+    grooming: [5_000, 1_500],
+    pharmacy: [499],
+    stores: [499],
+    veterinary: [6_000, 4_000],
+    hospitals: [12_000],
+  },
+  AED: {
+    adoption: [50_000],
+    walking: [6_000, 10_000],
+    accommodation: [15_000],
+    sitting: [12_000],
+    taxi: [9_000, 500],
+    training: [25_000],
+    grooming: [18_000, 5_000],
+    pharmacy: [1_500],
+    stores: [1_500],
+    veterinary: [25_000, 15_000],
+    hospitals: [50_000],
+  },
+  SGD: {
+    adoption: [20_000],
+    walking: [2_500, 4_000],
+    accommodation: [7_000],
+    sitting: [6_000],
+    taxi: [4_000, 250],
+    training: [9_000],
+    grooming: [7_000, 2_000],
+    pharmacy: [500],
+    stores: [500],
+    veterinary: [6_000, 4_500],
+    hospitals: [15_000],
+  },
+  CAD: {
+    adoption: [20_000],
+    walking: [2_500, 4_000],
+    accommodation: [6_500],
+    sitting: [5_500],
+    taxi: [4_500, 300],
+    training: [9_000],
+    grooming: [8_000, 2_500],
+    pharmacy: [899],
+    stores: [799],
+    veterinary: [9_000, 4_500],
+    hospitals: [18_000],
+  },
+  AUD: {
+    adoption: [25_000],
+    walking: [3_000, 4_500],
+    accommodation: [7_000],
+    sitting: [6_000],
+    taxi: [5_000, 300],
+    training: [10_000],
+    grooming: [9_000, 2_500],
+    pharmacy: [999],
+    stores: [899],
+    veterinary: [9_500, 5_000],
+    hospitals: [20_000],
+  },
+};
+
+/** A category's charges in a currency: the template's in India, local amounts elsewhere. */
+export function chargesIn(
+  category: ServiceCategory,
+  currency: MarketplaceCurrency,
+): ServiceCharge[] {
+  const template = SERVICE_TEMPLATES[category].charges;
+  if (currency === 'INR') return template;
+  const amounts = LOCAL_AMOUNTS[currency][category];
+  return template.map((charge, i) => ({ description: charge.description, amount: amounts[i]! }));
+}
+
+/**
+ * A budget or quote near what the service costs there: the category's first charge times
+ * `factor`, in whole units of the currency.
+ */
+const aroundPrice = (category: ServiceCategory, currency: MarketplaceCurrency, factor: number) =>
+  Math.max(100, Math.round((chargesIn(category, currency)[0]!.amount * factor) / 100) * 100);
+
+/** Vets whose service is open day and night (every other one; every pet hospital is). */
+const emergencyVet = (providerIndex: number) => providerIndex % 2 === 1;
 const TIMES = ['08:00', '09:30', '11:00', '14:00', '16:30', '18:00'];
 const MESSAGES = [
   'Happy to help. I have done this for many pets of the same breed.',
@@ -150,13 +319,19 @@ export const seedMarketplace: DomainSeeder = async (ctx: AppContext, seeded: See
     new Date(cutoff - daysBefore * DAY - hours * HOUR);
 
   // Pets: two for the demo parent, one or two for everyone else.
-  const petsByParent = new Map<string, { id: string; name: string }[]>();
+  const petsByParent = new Map<string, { id: string; name: string; type: PetType }[]>();
   let petIndex = 0;
   for (const [i, parent] of seeded.parents.entries()) {
     const count = i === 0 ? 2 : 1 + (i % 2);
     const rows = [];
     for (let k = 0; k < count; k += 1) {
-      const template = PET_TEMPLATES[i === 0 ? k : petIndex % PET_TEMPLATES.length]!;
+      // Everyone's first pet is a dog or a cat, as in most homes; second pets vary more.
+      const template =
+        i === 0
+          ? PET_TEMPLATES[k]!
+          : k === 0
+            ? PET_TEMPLATES[i % 2 ? 5 : 2]!
+            : PET_TEMPLATES[petIndex % PET_TEMPLATES.length]!;
       rows.push({
         ownerId: parent.id,
         name: PET_NAMES[petIndex % PET_NAMES.length]!,
@@ -171,7 +346,7 @@ export const seedMarketplace: DomainSeeder = async (ctx: AppContext, seeded: See
     const inserted = await ctx.db
       .insert(pets)
       .values(rows)
-      .returning({ id: pets.id, name: pets.name });
+      .returning({ id: pets.id, name: pets.name, type: pets.type });
     petsByParent.set(parent.id, inserted);
   }
 
@@ -188,15 +363,21 @@ export const seedMarketplace: DomainSeeder = async (ctx: AppContext, seeded: See
           );
     for (const [k, category] of [...new Set(categories)].entries()) {
       const template = SERVICE_TEMPLATES[category];
+      const emergency = category === 'hospitals' || (category === 'veterinary' && emergencyVet(i));
       serviceRows.push({
         providerId: provider.id,
-        name: template.names[(i + k) % template.names.length]!,
+        name:
+          category === 'veterinary' && emergency
+            ? template.names[2]!
+            : template.names[(i + k) % 2]!,
         category,
-        petTypesAccepted:
-          category === 'walking' ? ['dog'] : i % 2 ? ['dog', 'cat'] : ['dog', 'cat', 'rabbit'],
+        petTypesAccepted: PETS_BY_CATEGORY[category],
         homeServiceAvailable: (i + k) % 3 !== 0,
-        charges: template.charges,
-        isActive: i === 0 || (i + k) % 9 !== 4,
+        emergency,
+        // In the provider's country's currency (decision 0026).
+        currency: priceCurrencyForCountry(provider.person.country),
+        charges: chargesIn(category, priceCurrencyForCountry(provider.person.country)),
+        isActive: i === 0 || emergency || (i + k) % 9 !== 4,
         createdAt: past(85 - (i % 10)),
       });
     }
@@ -206,61 +387,97 @@ export const seedMarketplace: DomainSeeder = async (ctx: AppContext, seeded: See
     providerId: services.providerId,
     category: services.category,
     isActive: services.isActive,
+    emergency: services.emergency,
+    petTypesAccepted: services.petTypesAccepted,
   });
-  const activeByCategory = new Map<ServiceCategory, { id: string; providerId: string }[]>();
-  for (const s of insertedServices) {
-    if (!s.isActive) continue;
-    const list = activeByCategory.get(s.category) ?? [];
-    list.push({ id: s.id, providerId: s.providerId });
-    activeByCategory.set(s.category, list);
-  }
+  const cityOf = new Map(seeded.providers.map((p) => [p.id, p.person.city]));
   const demoProviderId = seeded.providers[0]!.id;
 
-  // Requests in every state, with responses from providers of the matching categories.
+  /**
+   * The services that could answer a request: active, in its categories (an emergency one for
+   * Emergency Care), taking the pet, and from a provider in the parent's city — every provider
+   * sits within 9 km of their city's centre, inside the 10 km default radius, so the matching
+   * rule reaches them. One per provider.
+   */
+  const respondersFor = (name: RequestServiceName, petType: PetType, city: string) => {
+    const categories = categoriesForServiceName(name);
+    return insertedServices
+      .filter(
+        (s) =>
+          s.isActive &&
+          categories.includes(s.category) &&
+          (name !== 'Emergency Care' || s.emergency) &&
+          s.petTypesAccepted.includes(petType) &&
+          cityOf.get(s.providerId) === city,
+      )
+      .filter((s, idx, all) => all.findIndex((o) => o.providerId === s.providerId) === idx);
+  };
+
+  // Requests in every state, each for a service that fits its pet, with responses from
+  // providers nearby whose service takes the pet; every step after the one before.
   let n = 0;
   for (const [i, parent] of seeded.parents.entries()) {
     const parentPets = petsByParent.get(parent.id) ?? [];
     const count = i === 0 ? 3 : 1 + (i % 3);
     for (let k = 0; k < count; k += 1) {
       n += 1;
-      const type = REQUEST_SERVICE_TYPES[(i === 0 ? k * 3 : n * 4) % REQUEST_SERVICE_TYPES.length]!;
       const pet = parentPets[k % parentPets.length]!;
       const stage: Stage =
         i === 0
           ? (['completed', 'responded', 'cancelled'] as const)[k]!
           : STAGES[n % STAGES.length]!;
+      const fits = REQUEST_TYPES_FOR_PET[pet.type];
+      const rotated = [...fits.slice(n % fits.length), ...fits.slice(0, n % fits.length)];
+      const name: RequestServiceName =
+        i === 0
+          ? REQUEST_SERVICE_TYPES[k * 3]!.name
+          : stage === 'open'
+            ? rotated[0]!
+            : (rotated.find((t) => respondersFor(t, pet.type, parent.person.city).length > 0) ??
+              rotated[0]!);
       const createdAt = past(5 + (n % 60), n % 12);
       const finished = stage === 'completed' || stage === 'cancelled';
       const neededOn = finished
         ? indiaDate(new Date(createdAt.getTime() + 3 * DAY))
         : addDays(today, 1 + (n % 14));
+      const neededAt = TIMES[n % TIMES.length]!;
+      const scheduled = indiaInstant(neededOn, neededAt);
+      // The budget and the quotes are in the currency of where the service is needed: the
+      // parent's city. Indian budgets keep their rupee figures; elsewhere near the local price.
+      const currency = priceCurrencyForCountry(parent.person.country);
+      const category = primaryCategoryFor(name);
+      const budgetAmount =
+        n % 3 === 0
+          ? null
+          : currency === 'INR'
+            ? 50_000 + (n % 8) * 25_000
+            : aroundPrice(category, currency, 0.9 + (n % 4) * 0.15);
       const [request] = await ctx.db
         .insert(serviceRequests)
         .values({
           requesterId: parent.id,
           petId: pet.id,
-          serviceName: type.name,
-          category: primaryCategoryFor(type.name),
-          description: DESCRIPTIONS[type.name],
+          serviceName: name,
+          category: primaryCategoryFor(name),
+          description: DESCRIPTIONS[name],
           neededOn,
-          neededAt: TIMES[n % TIMES.length]!,
+          neededAt,
           status: 'open',
-          budgetAmount: n % 3 === 0 ? null : 50_000 + (n % 8) * 25_000,
+          budgetAmount,
+          currency,
           createdAt,
           updatedAt: createdAt,
         })
         .returning({ id: serviceRequests.id });
       if (stage === 'open') continue;
 
-      const candidates = categoriesForServiceName(type.name)
-        .flatMap((c) => activeByCategory.get(c) ?? [])
-        .filter((s, idx, all) => all.findIndex((o) => o.providerId === s.providerId) === idx);
+      const candidates = respondersFor(name, pet.type, parent.person.city);
       // The demo provider answers some requests and leaves others on its board.
       const demo = candidates.find((s) => s.providerId === demoProviderId);
       const others = candidates.filter((s) => s.providerId !== demoProviderId);
       const shift = n % Math.max(others.length, 1);
-      const rotated = [...others.slice(shift), ...others.slice(0, shift)];
-      const picked = [...(demo && n % 4 === 1 ? [demo] : []), ...rotated].slice(0, 1 + (n % 3));
+      const turned = [...others.slice(shift), ...others.slice(0, shift)];
+      const picked = [...(demo && n % 4 === 1 ? [demo] : []), ...turned].slice(0, 1 + (n % 3));
       if (picked.length === 0 && stage !== 'cancelled') continue;
 
       const responses: { responseId: string; serviceId: string; providerId: string; at: Date }[] =
@@ -273,7 +490,11 @@ export const seedMarketplace: DomainSeeder = async (ctx: AppContext, seeded: See
             requestId: request!.id,
             providerId: responder.providerId,
             message: MESSAGES[(n + r) % MESSAGES.length]!,
-            estimatedPrice: 40_000 + ((n + r) % 10) * 15_000,
+            estimatedPrice:
+              currency === 'INR'
+                ? 40_000 + ((n + r) % 10) * 15_000
+                : aroundPrice(category, currency, 0.85 + ((n + r) % 5) * 0.1),
+            currency,
             createdAt: at,
             updatedAt: at,
           })
@@ -288,8 +509,10 @@ export const seedMarketplace: DomainSeeder = async (ctx: AppContext, seeded: See
       const lastAt = responses.at(-1)?.at ?? createdAt;
       const chosen = responses[0];
       if ((stage === 'accepted' || stage === 'completed') && chosen) {
+        // Accepted after the last response, done after the service time, confirmed after that.
         const decidedAt = new Date(lastAt.getTime() + 2 * HOUR);
-        const completedAt = stage === 'completed' ? new Date(decidedAt.getTime() + 2 * DAY) : null;
+        const doneAt = stage === 'completed' ? new Date(scheduled.getTime() + HOUR) : null;
+        const completedAt = doneAt ? new Date(doneAt.getTime() + HOUR) : null;
         for (const response of responses) {
           const isChosen = response.responseId === chosen.responseId;
           await ctx.db
@@ -308,6 +531,8 @@ export const seedMarketplace: DomainSeeder = async (ctx: AppContext, seeded: See
             selectedProviderId: chosen.providerId,
             selectedResponseId: chosen.responseId,
             serviceId: chosen.serviceId,
+            acceptedAt: decidedAt,
+            providerDoneAt: doneAt,
             completedAt,
             updatedAt: completedAt ?? decidedAt,
           })

@@ -82,6 +82,19 @@ export const LAST_NAMES = [
 ];
 const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
 
+/**
+ * How a mobile number looks in each demo country (after the dial code): India 10 digits from 9,
+ * Singapore 8 from 9, the UAE 9 from 50, the UK 10 from 7911, and the US the fictional
+ * 212-555-01xx range of New York.
+ */
+export const PHONE_PLANS: Record<string, { prefix: string; length: number }> = {
+  '+91': { prefix: '9', length: 10 },
+  '+65': { prefix: '9', length: 8 },
+  '+971': { prefix: '50', length: 9 },
+  '+44': { prefix: '7911', length: 10 },
+  '+1': { prefix: '21255501', length: 10 },
+};
+
 export interface DemoPerson {
   name: string;
   email: string;
@@ -95,10 +108,10 @@ export interface DemoPerson {
 function person(index: number, role: 'parent' | 'provider', city: DemoCity): DemoPerson {
   const first = FIRST_NAMES[(index * 7 + (role === 'provider' ? 3 : 0)) % FIRST_NAMES.length]!;
   const last = LAST_NAMES[(index * 3 + (role === 'provider' ? 5 : 0)) % LAST_NAMES.length]!;
-  const digits =
-    city.dialCode === '+91'
-      ? `9${String(800000000 + index * 7919 + (role === 'provider' ? 500 : 0)).slice(-9)}`
-      : String(81000000 + index * 7919).slice(0, 8);
+  const plan = PHONE_PLANS[city.dialCode]!;
+  // Parents and providers differ in the last two digits too (the US range has only those).
+  const serial = String(800_000_000 + index * 7919 + (role === 'provider' ? 500 : 50));
+  const digits = plan.prefix + serial.slice(-(plan.length - plan.prefix.length));
   return {
     name: `${first} ${last}`,
     email: `${first}.${last}.${role}${index}@demo.petmitra.in`.toLowerCase(),
@@ -110,12 +123,15 @@ function person(index: number, role: 'parent' | 'provider', city: DemoCity): Dem
   };
 }
 
-/** 48 providers over 16 cities (12 in India, 4 abroad) and 20 pet parents, deterministic. */
+/** 48 providers and 20 pet parents over 16 cities (12 in India, 4 abroad), deterministic. */
 export function demoPeople(): { parents: DemoPerson[]; providers: DemoPerson[] } {
   const providers = Array.from({ length: 48 }, (_, i) =>
     person(i, 'provider', DEMO_CITIES[i % DEMO_CITIES.length]!),
   );
-  const parents = Array.from({ length: 20 }, (_, i) => person(i, 'parent', DEMO_CITIES[i % 12]!));
+  // Most parents in India, one in each city abroad (their requests are in local money).
+  const parents = Array.from({ length: 20 }, (_, i) =>
+    person(i, 'parent', DEMO_CITIES[i % DEMO_CITIES.length]!),
+  );
   providers[0] = {
     ...providers[0]!,
     name: DEMO_ACCOUNTS.provider.name,

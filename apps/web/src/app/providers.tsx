@@ -6,14 +6,17 @@ import '@mantine/core/styles/global.layer.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { TOAST_DURATIONS } from '@petmitra/core/constants';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/app-error-boundary';
+import { OptionalPart } from '../components/optional-part';
 import { createQueryClient } from '../lib/query-client';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+import './early-modal-events';
+
+// Beside the app, loaded after the first render (toasts.tsx, modals-host.tsx).
+const Toasts = lazy(() => import('./toasts'));
+const ModalsHost = lazy(() => import('./modals-host'));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -27,10 +30,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications limit={TOAST_DURATIONS.max} position="top-right" zIndex={1000} />
-            {children}
-          </ModalsProvider>
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <Toasts />
+              <ModalsHost />
+            </Suspense>
+          </OptionalPart>
+          {children}
         </QueryClientProvider>
       </AppErrorBoundary>
     </MantineProvider>

@@ -2,7 +2,6 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
-import { AdminLayout } from './layouts/admin-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
@@ -37,6 +36,12 @@ const publicRoutes: RouteObject[] = [
     path: 'reset-password',
     lazy: async () => ({
       Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+    }),
+  },
+  {
+    path: 'verify-email',
+    lazy: async () => ({
+      Component: (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage,
     }),
   },
   {
@@ -369,6 +374,13 @@ const providerRoutes: RouteObject[] = [
     }),
   },
   {
+    // Provider verification: the ID document and address proof, and the decision.
+    path: 'verification',
+    lazy: async () => ({
+      Component: (await import('../features/trust/pages/verification-page')).VerificationPage,
+    }),
+  },
+  {
     path: 'open-requests',
     lazy: async () => ({
       Component: (await import('../features/requests/pages/open-requests-page')).OpenRequestsPage,
@@ -446,6 +458,13 @@ const adminRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'verifications',
+    lazy: async () => ({
+      Component: (await import('../features/trust/pages/verification-queue-page'))
+        .VerificationQueuePage,
+    }),
+  },
+  {
     path: 'outbox',
     lazy: async () => ({
       Component: (await import('../features/notifications/pages/admin-outbox-page'))
@@ -483,7 +502,15 @@ export const routes: RouteObject[] = [
           {
             path: 'admin',
             element: <RequireAdmin />,
-            children: [{ element: <AdminLayout />, children: adminRoutes }],
+            // The admin bar (its links and icons) loads with the first admin page, not for everyone.
+            children: [
+              {
+                lazy: async () => ({
+                  Component: (await import('./layouts/admin-layout')).AdminLayout,
+                }),
+                children: adminRoutes,
+              },
+            ],
           },
           // Already in the main bundle (the error element uses it for thrown 404s).
           { path: '*', Component: NotFoundPage },

@@ -6,6 +6,7 @@ const COLORS: Record<ResponseStatus, string> = {
   accepted: 'blue',
   rejected: 'gray',
   completed: 'cyan',
+  withdrawn: 'orange',
 };
 
 /** A provider response's status (on the parent's responses list and the provider's own). */

@@ -123,8 +123,11 @@ function safeJson(text: string): unknown {
   }
 }
 
+// The first code listed for a status wins (403 is `permission`, not `email_unverified`).
 const CODE_BY_STATUS = new Map<number, ErrorCode>(
-  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+  Object.entries(ERROR_STATUS)
+    .reverse()
+    .map(([code, status]) => [status, code as ErrorCode]),
 );
 
 /** The error code of a failed answer that carried no error body (a proxy's page, say). */

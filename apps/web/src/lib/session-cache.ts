@@ -8,9 +8,20 @@ import { queryKeys } from './query-keys';
  * removed, so components already watching it (header, guards) see the change at once.
  */
 export function replaceSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
+  // The session first: a component that renders again before it unmounts (the header's bell)
+  // already sees the new user, so it never fetches the old user's data as the new one (a 401
+  // after sign-out).
+  queryClient.setQueryData(queryKeys.session, user);
   void queryClient.cancelQueries({
     predicate: (query) => query.queryKey[0] !== queryKeys.session[0],
   });
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
-  queryClient.setQueryData(queryKeys.session, user);
+}
+
+/**
+ * Whether the cache holds a signed-in user right now. A user-only query checks it when it runs,
+ * not only when it renders: a refetch that starts as the account signs out asks for nothing.
+ */
+export function hasSessionUser(queryClient: QueryClient): boolean {
+  return Boolean(queryClient.getQueryData<SessionUser | null>(queryKeys.session));
 }

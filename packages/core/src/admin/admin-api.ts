@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineOperation } from '../api/operation';
-import { analyticsReplySchema, reportQuerySchema, reportReplySchema } from './reports';
+import {
+  analyticsReplySchema,
+  reportPdfReplySchema,
+  reportQuerySchema,
+  reportReplySchema,
+} from './reports';
 import { idParamsSchema } from '../api/schemas';
 import { emailOutboxQuerySchema, emailOutboxReplySchema } from '../notifications/schemas';
 import {
@@ -122,6 +127,14 @@ export const adminApi = {
     summary: 'The report for a period (3months, 6months, 1year, all); every figure uses it',
     query: reportQuerySchema,
     reply: reportReplySchema,
+  }),
+  reportPdf: defineOperation({
+    method: 'GET',
+    path: '/api/admin/reports/pdf',
+    tags: ['admin'],
+    summary: 'The report for a period as a PDF file (its figures, tables and charts)',
+    query: reportQuerySchema,
+    reply: reportPdfReplySchema,
   }),
   diagnostics: defineOperation({
     method: 'POST',

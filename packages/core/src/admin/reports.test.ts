@@ -18,7 +18,8 @@ describe('reportToCsv', () => {
       growthRate: 12.5,
       activeUsers: 4,
       serviceRequests: 9,
-      months: [{ month: '2026-09', newUsers: 2, requests: 3 }],
+      totalRevenue: { INR: 1_260_600, USD: 1554 },
+      months: [{ month: '2026-09', newUsers: 2, requests: 3, revenue: { INR: 12_500, USD: 0 } }],
       topServices: [
         { serviceName: 'Pet Grooming', requests: 5 },
         { serviceName: '=HYPERLINK("x"), "y"', requests: 1 },
@@ -29,7 +30,10 @@ describe('reportToCsv', () => {
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('PetMitra report,Last 3 months');
     expect(lines).toContain('Growth Rate (%),12.5');
-    expect(lines).toContain('2026-09,2,3');
+    expect(lines).toContain('Total Revenue (INR),12606.00');
+    expect(lines).toContain('Total Revenue (USD),15.54');
+    expect(lines).toContain('Month,New Users,Service Requests,Revenue (INR),Revenue (USD)');
+    expect(lines).toContain('2026-09,2,3,125.00,0.00');
     expect(lines).toContain('Pet Grooming,5');
     expect(lines).toContain(`"'=HYPERLINK(""x""), ""y""",1`);
   });

@@ -44,7 +44,7 @@ export const SECURITY_CHECKS = frozen({
     severity: 'medium',
     issue: 'New accounts do not have to verify their email address.',
     recommendation:
-      'Email verification is not built yet; until it is, watch new accounts in User Management.',
+      'Turn on "Require email verification" in System Settings so new accounts confirm their address before they post, respond, message, pay or review.',
   },
   signInLimits: {
     weight: 5,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../api/operation';
 import { sessionUserSchema, userReplySchema } from '../users/profile';
+import { emailVerificationStatusSchema, verifyEmailSchema } from './email-verification';
 import { twoFactorChallengeReplySchema, twoFactorLoginSchema } from './totp';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './schemas';
 
@@ -61,6 +62,32 @@ export const authApi = {
     tags: ['auth'],
     summary: 'Sets a new password with the emailed token, or for the signed-in user',
     body: resetPasswordSchema,
+    reply: okReply,
+  }),
+};
+
+/** The link's page, the shell's notice and its Resend button. */
+export const emailVerificationApi = {
+  status: defineOperation({
+    method: 'GET',
+    path: '/api/auth/email-verification',
+    tags: ['auth'],
+    summary: "The signed-in account's verification state (verified, and whether it is required)",
+    reply: emailVerificationStatusSchema,
+  }),
+  verify: defineOperation({
+    method: 'POST',
+    path: '/api/auth/email-verification/verify',
+    tags: ['auth'],
+    summary: 'Confirms the address with the emailed token (single use, expiring)',
+    body: verifyEmailSchema,
+    reply: okReply,
+  }),
+  resend: defineOperation({
+    method: 'POST',
+    path: '/api/auth/email-verification/resend',
+    tags: ['auth'],
+    summary: 'Emails the signed-in account a new verification link (rate limited)',
     reply: okReply,
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketplaceCurrencySchema } from '../marketplace/money';
 import { PET_TYPES } from '../marketplace/pets';
 import { SERVICE_CATEGORIES } from '../marketplace/services';
 import { coordinatesSchema } from './results';
@@ -7,6 +8,8 @@ import { coordinatesSchema } from './results';
 
 export const PROVIDER_MESSAGES = {
   notFound: 'Provider not found',
+  contactAfterAcceptance:
+    "Phone and email are shared once you accept this provider's response. Until then, use Send Message.",
   notFoundTitle: 'Provider Not Found',
   missingId: 'Provider ID not found',
   loadFailed: 'Failed to load provider profile.',
@@ -38,6 +41,8 @@ export const profileServiceSchema = z.object({
   petTypesAccepted: z.array(z.enum(PET_TYPES)),
   homeServiceAvailable: z.boolean(),
   charges: z.array(z.object({ description: z.string(), amount: z.number().int() })),
+  /** The charges' currency (the provider's country's). */
+  currency: marketplaceCurrencySchema,
   createdAt: z.string(),
 });
 
@@ -62,8 +67,15 @@ export const providerProfileSchema = z.object({
   createdAt: z.string(),
   averageRating: z.number(),
   totalReviews: z.number().int(),
+  /**
+   * Shared with a pet parent once they accepted one of the provider's responses (the provider
+   * and the super admin always see them); null until then. The phone of a provider offering
+   * emergency / 24×7 care is always shown.
+   */
   phone: z.string().nullable(),
-  email: z.string(),
+  email: z.string().nullable(),
+  /** The viewer sees the provider's contact details (see phone). */
+  contactShared: z.boolean(),
   verified: z.boolean(),
   /** Active services only, newest first. */
   services: z.array(profileServiceSchema),

@@ -5,9 +5,11 @@ import { voiceErrorMessage } from './devices';
 
 describe('card text', () => {
   it("a price range, one price or 'Contact for pricing'", () => {
-    expect(priceRangeLabel(30_000, 150_000)).toBe('₹300 - ₹1,500');
-    expect(priceRangeLabel(50_000, 50_000)).toBe('₹500');
-    expect(priceRangeLabel(null, null)).toBe('Contact for pricing');
+    expect(priceRangeLabel(30_000, 150_000, 'INR')).toBe('₹300 - ₹1,500');
+    expect(priceRangeLabel(50_000, 50_000, 'INR')).toBe('₹500');
+    expect(priceRangeLabel(2_000, 3_000, 'USD')).toBe('$20.00 - $30.00');
+    expect(priceRangeLabel(1_800, 1_800, 'GBP')).toBe('£18.00');
+    expect(priceRangeLabel(null, null, 'USD')).toBe('Contact for pricing');
   });
 
   it('distances in km with one decimal, metres under 1 km', () => {

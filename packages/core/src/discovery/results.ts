@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '../text/fields';
-import { formatInr } from '../marketplace/money';
+import { formatMoney, marketplaceCurrencySchema } from '../marketplace/money';
 import { PET_TYPES } from '../marketplace/pets';
 import { SERVICE_CATEGORIES } from '../marketplace/services';
 import { RADIUS_OPTIONS, SEARCH_MESSAGES, SUGGESTION_LIMITS } from './search';
@@ -17,10 +17,11 @@ export const cardProviderSchema = z.object({
   profilePic: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string().nullable(),
-  /** tel: link when present. */
+  /**
+   * The emergency call list's one-tap call (tel: link); null on every other card: a provider's
+   * contact details are on their profile once a parent accepted them.
+   */
   phone: z.string().nullable(),
-  /** mailto: link. */
-  email: z.string(),
   /** The Verified badge: a super admin approved the provider's documents (modules/trust). */
   verified: z.boolean(),
 });
@@ -32,10 +33,11 @@ export const serviceCardSchema = z.object({
   category: z.enum(SERVICE_CATEGORIES),
   petTypesAccepted: z.array(z.enum(PET_TYPES)),
   homeServiceAvailable: z.boolean(),
-  /** Lowest and highest charge in paise; null means 'Contact for pricing'. */
+  /** Lowest and highest charge in minor units of `currency`; null means 'Contact for pricing'. */
   priceMin: z.number().int().nullable(),
   priceMax: z.number().int().nullable(),
-  currency: z.literal('INR'),
+  /** The service's currency: its provider's country's. */
+  currency: marketplaceCurrencySchema,
   provider: cardProviderSchema,
   /** The provider's average rating (one decimal) and review count. */
   averageRating: z.number(),
@@ -109,11 +111,15 @@ export const suggestionsSchema = z.object({
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 
-/** A card's price: '₹300 - ₹2,000', '₹500', or 'Contact for pricing'. */
-export function priceRangeLabel(priceMin: number | null, priceMax: number | null): string {
+/** A card's price: '₹300 - ₹2,000', '$25.00', or 'Contact for pricing'. */
+export function priceRangeLabel(
+  priceMin: number | null,
+  priceMax: number | null,
+  currency: string,
+): string {
   if (priceMin === null || priceMax === null) return SEARCH_MESSAGES.contactForPricing;
-  if (priceMin === priceMax) return formatInr(priceMin);
-  return `${formatInr(priceMin)} - ${formatInr(priceMax)}`;
+  if (priceMin === priceMax) return formatMoney(priceMin, currency);
+  return `${formatMoney(priceMin, currency)} - ${formatMoney(priceMax, currency)}`;
 }
 
 /** '2.4 km' (one decimal) or '850 m' under a kilometre. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText } from '../text/fields';
 import { indiaDate, isIsoDate } from '../marketplace/india-time';
+import { marketplaceCurrencySchema } from '../marketplace/money';
 import { PET_TYPES, type PetType } from '../marketplace/pets';
 import {
   RADIUS_OPTIONS,
@@ -81,7 +82,15 @@ export const searchFiltersSchema = z
     homeServiceOnly: flagParam,
     /** Only providers a super admin has verified (the Verified badge). */
     verifiedOnly: flagParam,
-    /** Rupees. */
+    /**
+     * The price range's currency (the visitor's). Prices in other currencies are compared at
+     * the fixed rates of money.ts (decision 0026).
+     */
+    currency: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
+      marketplaceCurrencySchema.default('INR'),
+    ),
+    /** Major units of `currency`. */
     priceMin: z.preprocess(
       blankToUndefined,
       z.coerce
@@ -90,7 +99,7 @@ export const searchFiltersSchema = z
         .max(SEARCH_LIMITS.priceMax, SEARCH_MESSAGES.invalidPrice)
         .default(SEARCH_LIMITS.priceMin),
     ),
-    /** Rupees. */
+    /** Major units of `currency`. */
     priceMax: z.preprocess(
       blankToUndefined,
       z.coerce
@@ -275,6 +284,13 @@ export function searchFiltersToParams(
     put('priceMin', String(filters.priceMin));
   if (filters.priceMax !== undefined && filters.priceMax !== d.priceMax)
     put('priceMax', String(filters.priceMax));
+  // The currency matters only to a price range.
+  if (
+    filters.currency &&
+    filters.currency !== d.currency &&
+    ('priceMin' in params || 'priceMax' in params)
+  )
+    put('currency', filters.currency);
   if (filters.minRating !== undefined) put('minRating', String(filters.minRating));
   put('city', filters.city?.trim() || undefined);
   if (filters.lat !== undefined && filters.lng !== undefined) {

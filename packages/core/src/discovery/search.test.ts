@@ -26,6 +26,7 @@ describe('search filters from a URL query string', () => {
       petTypes: [],
       homeServiceOnly: false,
       verifiedOnly: false,
+      currency: 'INR',
       priceMin: 0,
       priceMax: 10_000,
       radiusKm: 10,
@@ -62,6 +63,7 @@ describe('search filters from a URL query string', () => {
       petTypes: ['dog', 'cat'],
       homeServiceOnly: true,
       verifiedOnly: false,
+      currency: 'INR',
       priceMin: 100,
       priceMax: 2500.5,
       minRating: 4,
@@ -162,6 +164,12 @@ describe('search filters from a URL query string', () => {
     });
     expect(searchFiltersFromParams(params)).toEqual({ ...filters, lat: 12.9716, lng: 77.59456 });
     expect(searchFiltersToParams(DEFAULT_SEARCH_FILTERS)).toEqual({});
+    // The currency goes with a price range only.
+    expect(searchFiltersToParams({ ...DEFAULT_SEARCH_FILTERS, currency: 'USD' })).toEqual({});
+    const dollars = { ...DEFAULT_SEARCH_FILTERS, currency: 'USD' as const, priceMax: 30 };
+    expect(searchFiltersToParams(dollars)).toEqual({ currency: 'USD', priceMax: '30' });
+    expect(searchFiltersFromParams({ currency: 'usd', priceMax: '30' })).toEqual(dollars);
+    expect(issues({ currency: 'JPY' })).toHaveLength(1);
     expect(searchFiltersToParams(filters, ['category', 'q'])).not.toHaveProperty('category');
   });
 

@@ -18,7 +18,7 @@ export const SEARCH_LIMITS = {
   /** The spec's original fetched this many pages at once and filtered in the browser. */
   originalFetchPages: 5,
   suggestionDebounceMs: 300,
-  /** Prices are filtered in whole rupees, 0 to 10,000 by default. */
+  /** Prices are filtered in whole units of the chosen currency, 0 to 10,000 by default. */
   priceMin: 0,
   priceMax: 10_000,
   ratingMin: 1,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKETPLACE_CURRENCY } from './money';
+import { marketplaceCurrencySchema } from './money';
 import { PET_TYPES, VACCINATION_STATUSES } from './pets';
 import { REQUEST_SERVICE_NAMES, REQUEST_STATUSES, URGENCIES, requestPlaceFields } from './requests';
 import { requestResponseSchema } from './responses';
@@ -20,7 +20,8 @@ export const requestDetailSchema = z.object({
   neededAt: z.string(),
   urgency: z.enum(URGENCIES),
   budgetAmount: z.number().int().nullable(),
-  currency: z.literal(MARKETPLACE_CURRENCY),
+  /** The budget's and every quote's currency: that of where the service is needed. */
+  currency: marketplaceCurrencySchema,
   pet: z
     .object({
       id: z.guid(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../api/operation';
 import { idParamsSchema } from '../api/schemas';
+import { withdrawAcceptanceSchema } from './lifecycle';
 import { quotaSchema } from './quota';
 import { requestDetailSchema } from './request-detail';
 import {
@@ -80,7 +81,7 @@ export const requestsApi = {
     method: 'POST',
     path: '/api/requests/:id/accept',
     tags: ['requests'],
-    summary: 'Accepts one response; the others are rejected',
+    summary: 'Accepts one response; the others are rejected and their providers told',
     params: idParamsSchema,
     body: acceptResponseSchema,
     reply: requestReply,
@@ -89,7 +90,18 @@ export const requestsApi = {
     method: 'POST',
     path: '/api/requests/:id/complete',
     tags: ['requests'],
+    summary:
+      'The parent completes (or confirms the provider marked done) from the scheduled time on',
     params: idParamsSchema,
+    reply: requestReply,
+  }),
+  withdraw: defineOperation({
+    method: 'POST',
+    path: '/api/requests/:id/withdraw',
+    tags: ['requests'],
+    summary: 'The parent withdraws an acceptance before the service, with a reason',
+    params: idParamsSchema,
+    body: withdrawAcceptanceSchema,
     reply: requestReply,
   }),
   board: defineOperation({

@@ -4,7 +4,7 @@ import { pageQuerySchema } from '../api/schemas';
 import { LIMITS } from '../constants';
 import { sanitizeText } from '../text/sanitize';
 import { indiaDate, indiaInstant, isClockTime, isIsoDate } from './india-time';
-import { MARKETPLACE_CURRENCY } from './money';
+import { marketplaceCurrencySchema, type MarketplaceCurrency } from './money';
 import { PET_TYPES } from './pets';
 import { paiseSchema, type ServiceCategory } from './services';
 
@@ -32,6 +32,17 @@ export const REQUEST_SERVICE_NAMES = REQUEST_SERVICE_TYPES.map((t) => t.name) as
   RequestServiceName,
   ...RequestServiceName[],
 ];
+
+/**
+ * Emergency Care reaches, at once and marked urgent, the providers of emergency care: a service
+ * flagged emergency / 24×7, or a pet hospital — the ones /search/emergency lists — within
+ * reach. A vet without the flag is not woken for it (decision 0023).
+ */
+export const EMERGENCY_SERVICE_NAME: RequestServiceName = 'Emergency Care';
+
+export function isEmergencyRequest(name: string): boolean {
+  return name === EMERGENCY_SERVICE_NAME;
+}
 
 /** The categories whose providers serve a request type; the first is the stored category. */
 export function categoriesForServiceName(name: RequestServiceName): readonly ServiceCategory[] {
@@ -83,9 +94,17 @@ export const URGENCY_HOURS = { high: 24, medium: 72 } as const;
 
 /**
  * How urgent a request is, from how soon it is needed: within 24 hours (or already past) is
- * high, within 72 hours medium, later low. The date and time are read in India time.
+ * high, within 72 hours medium, later low. The date and time are read in India time. Emergency
+ * Care is always high.
  */
-export function urgencyFor(neededOn: string, neededAt: string, now: Date): Urgency {
+export function urgencyFor(
+  neededOn: string,
+  neededAt: string,
+  now: Date,
+  serviceName?: string,
+): Urgency {
+  // An emergency is urgent whenever it is needed.
+  if (serviceName !== undefined && isEmergencyRequest(serviceName)) return 'high';
   const hoursAway = (indiaInstant(neededOn, neededAt).getTime() - now.getTime()) / HOUR_MS;
   if (hoursAway <= URGENCY_HOURS.high) return 'high';
   if (hoursAway <= URGENCY_HOURS.medium) return 'medium';
@@ -205,6 +224,10 @@ const descriptionSchema = z
   .transform((value) => sanitizeText(value, REQUEST_LIMITS.descriptionMaxLength))
   .refine((value) => value.length > 0, REQUEST_MESSAGES.descriptionRequired);
 
+/** A budget sent in another currency than that of where the service is needed (decision 0026). */
+export const budgetCurrencyMessage = (currency: MarketplaceCurrency) =>
+  `The budget must be in ${currency}, the currency where the service is needed`;
+
 /** Optional budget in paise; blank or null is "Budget not specified". */
 const budgetSchema = paiseSchema(REQUEST_MESSAGES.invalidBudget)
   .nullish()
@@ -229,8 +252,13 @@ const requestFields = {
   neededOn: neededOnSchema,
   /** 'HH:MM' */
   neededAt: neededAtSchema,
-  /** paise */
+  /** minor units of the request's currency */
   budgetAmount: budgetSchema,
+  /**
+   * The currency the form showed for the budget: always that of where the service is needed
+   * (the server refuses another). Omitted, the budget is in that currency.
+   */
+  currency: marketplaceCurrencySchema.optional(),
   serviceMode: z
     .enum(SERVICE_MODES, { error: REQUEST_MESSAGES.serviceModeRequired })
     .default('at_provider'),
@@ -259,6 +287,7 @@ export const serviceRequestUpdateSchema = z.object({
   neededOn: requestFields.neededOn.optional(),
   neededAt: requestFields.neededAt.optional(),
   budgetAmount: paiseSchema(REQUEST_MESSAGES.invalidBudget).nullable().optional(),
+  currency: marketplaceCurrencySchema.optional(),
   serviceMode: z.enum(SERVICE_MODES, { error: REQUEST_MESSAGES.serviceModeRequired }).optional(),
   /** Null or omitted: the place stays as it is. */
   place: requestPlaceSchema.nullish().transform((value) => value ?? undefined),
@@ -287,6 +316,16 @@ export const requestPlaceFields = {
   serviceMode: z.enum(SERVICE_MODES),
   /** 'City, Country' where the service is needed, or null for an old request without one. */
   place: z.string().nullable(),
+  /** The instant the service is scheduled for (neededOn at neededAt, India time). */
+  scheduledAt: z.string(),
+  /** When the parent accepted the chosen response. */
+  acceptedAt: z.string().nullable(),
+  /** When the chosen provider marked the service done (the parent confirms). */
+  providerDoneAt: z.string().nullable(),
+  /** When a service marked done confirms itself, if the parent has not confirmed it. */
+  autoConfirmAt: z.string().nullable(),
+  /** A provider is chosen, the request is in progress and its scheduled time has come. */
+  completable: z.boolean(),
 };
 
 /** A My Service Requests card. */
@@ -303,7 +342,8 @@ export const myRequestSchema = z.object({
   urgency: z.enum(URGENCIES),
   /** paise, or null: 'Budget not specified'. */
   budgetAmount: z.number().int().nullable(),
-  currency: z.literal(MARKETPLACE_CURRENCY),
+  /** The budget's currency: that of where the service is needed. */
+  currency: marketplaceCurrencySchema,
   /** null when the pet was deleted after the request ended. */
   pet: requestPetSchema.nullable(),
   responseCount: z.number(),
@@ -375,8 +415,10 @@ export const openRequestSchema = z.object({
   /** 'City, Country', or null when the parent gave neither. */
   ownerLocation: z.string().nullable(),
   responses: z.number(),
-  /** paise, or null: 'Budget not specified'. */
+  /** minor units, or null: 'Budget not specified'. */
   budgetAmount: z.number().int().nullable(),
+  /** The budget's currency, which a quote must be in: that of where the service is needed. */
+  currency: marketplaceCurrencySchema,
   petName: z.string().nullable(),
   petType: z.enum(PET_TYPES).nullable(),
   description: z.string(),

@@ -45,7 +45,8 @@ export const responsesApi = {
     method: 'POST',
     path: '/api/responses/:id/complete',
     tags: ['responses'],
-    summary: 'Marks an accepted response (and its request) as completed',
+    summary:
+      'The provider marks the service of an accepted response done, from its scheduled time on; the parent confirms',
     params: idParamsSchema,
     reply: responseReply,
   }),

@@ -9,7 +9,13 @@ import {
 
 describe('responses', () => {
   it('has the statuses and the rejected copy', () => {
-    expect(RESPONSE_STATUSES).toEqual(['pending', 'accepted', 'rejected', 'completed']);
+    expect(RESPONSE_STATUSES).toEqual([
+      'pending',
+      'accepted',
+      'rejected',
+      'completed',
+      'withdrawn',
+    ]);
     expect(RESPONSE_STATUS_LABELS.rejected).toBe('Rejected');
     expect(RESPONSE_MESSAGES.rejected).toBe(
       'The pet parent chose a different service provider for this request.',

@@ -2,13 +2,22 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../api/schemas';
 import { LIMITS } from '../constants';
 import { sanitizeText } from '../text/sanitize';
-import { MARKETPLACE_CURRENCY } from './money';
+import { marketplaceCurrencySchema, type MarketplaceCurrency } from './money';
 import { PET_TYPES } from './pets';
 import { REQUEST_SERVICE_NAMES, REQUEST_STATUSES } from './requests';
 import { paiseSchema } from './services';
 
-/** Provider response lifecycle: pending -> accepted | rejected; accepted -> completed. */
-export const RESPONSE_STATUSES = ['pending', 'accepted', 'rejected', 'completed'] as const;
+/**
+ * Provider response lifecycle: pending -> accepted | rejected; accepted -> completed, or
+ * withdrawn by the parent before the service (decision 0025).
+ */
+export const RESPONSE_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'completed',
+  'withdrawn',
+] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
 export const RESPONSE_STATUS_LABELS: Record<ResponseStatus, string> = {
@@ -16,6 +25,7 @@ export const RESPONSE_STATUS_LABELS: Record<ResponseStatus, string> = {
   accepted: 'Accepted',
   rejected: 'Rejected',
   completed: 'Completed',
+  withdrawn: 'Withdrawn',
 };
 
 export const RESPONSE_LIMITS = {
@@ -38,6 +48,10 @@ export const RESPONSE_MESSAGES = {
   empty: 'No responses yet',
 } as const;
 
+/** A quote sent in another currency than the request's (decision 0026). */
+export const quoteCurrencyMessage = (currency: MarketplaceCurrency) =>
+  `Your quote must be in ${currency}, the currency of this request`;
+
 const messageSchema = z
   .string({ error: RESPONSE_MESSAGES.messageRequired })
   .max(RESPONSE_LIMITS.messageMaxLength * 2, RESPONSE_MESSAGES.messageTooLong)
@@ -47,8 +61,10 @@ const messageSchema = z
 /** The respond form on the request detail. */
 export const responseInputSchema = z.object({
   message: messageSchema,
-  /** paise */
+  /** minor units of the request's currency */
   estimatedPrice: paiseSchema(RESPONSE_MESSAGES.invalidPrice),
+  /** The currency the form showed: the request's (the server refuses another). */
+  currency: marketplaceCurrencySchema.optional(),
 });
 export type ResponseInput = z.output<typeof responseInputSchema>;
 export type ResponseFormValues = z.input<typeof responseInputSchema>;
@@ -57,6 +73,7 @@ export type ResponseFormValues = z.input<typeof responseInputSchema>;
 export const responseUpdateSchema = z.object({
   message: messageSchema.optional(),
   estimatedPrice: paiseSchema(RESPONSE_MESSAGES.invalidPrice).optional(),
+  currency: marketplaceCurrencySchema.optional(),
 });
 export type ResponseUpdateInput = z.output<typeof responseUpdateSchema>;
 
@@ -67,7 +84,8 @@ export const requestResponseSchema = z.object({
   message: z.string(),
   /** paise */
   estimatedPrice: z.number().int(),
-  currency: z.literal(MARKETPLACE_CURRENCY),
+  /** The request's currency (where the service is needed). */
+  currency: marketplaceCurrencySchema,
   status: z.enum(RESPONSE_STATUSES),
   provider: z.object({
     id: z.guid(),
@@ -75,7 +93,11 @@ export const requestResponseSchema = z.object({
     city: z.string().nullable(),
     country: z.string().nullable(),
     profilePic: z.string().nullable(),
+    /** A super admin verified them (the Verified badge). */
+    verified: z.boolean(),
   }),
+  /** Why the parent withdrew their acceptance of this response (status withdrawn). */
+  withdrawReason: z.string().nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -99,11 +121,20 @@ export const myResponseSchema = z.object({
   message: z.string(),
   /** paise */
   estimatedPrice: z.number().int(),
-  currency: z.literal(MARKETPLACE_CURRENCY),
+  /** The request's currency (where the service is needed). */
+  currency: marketplaceCurrencySchema,
   status: z.enum(RESPONSE_STATUSES),
   /** When the service is needed (the schedule of an accepted response). */
   neededOn: z.string(),
   neededAt: z.string(),
+  /** The instant the service is scheduled for; Mark as Done is possible from then on. */
+  scheduledAt: z.string(),
+  /** When this provider marked the service done (the parent confirms). */
+  providerDoneAt: z.string().nullable(),
+  /** Accepted and its scheduled time has come: Mark as Done is possible. */
+  completable: z.boolean(),
+  /** Why the parent withdrew their acceptance of this response. */
+  withdrawReason: z.string().nullable(),
   /** The response date. */
   createdAt: z.string(),
   updatedAt: z.string(),

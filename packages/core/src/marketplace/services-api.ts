@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../api/operation';
 import { idParamsSchema } from '../api/schemas';
 import {
-  myServiceSchema,
-  myServicesSummarySchema,
+  myServicesReplySchema,
   serviceInputSchema,
   serviceSchema,
   serviceUpdateSchema,
@@ -18,7 +17,7 @@ export const servicesApi = {
     path: '/api/my/services',
     tags: ['services'],
     summary: "The provider's services with their request counts, and the My Services summary",
-    reply: z.object({ services: z.array(myServiceSchema), summary: myServicesSummarySchema }),
+    reply: myServicesReplySchema,
   }),
   create: defineOperation({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '../text/fields';
-import { MAX_AMOUNT_PAISE } from './money';
+import { MAX_AMOUNT_PAISE, marketplaceCurrencySchema, type MarketplaceCurrency } from './money';
 import { PET_TYPES } from './pets';
 
 /** The eleven service categories (spec part 2, section 1). */
@@ -62,6 +62,10 @@ export const SERVICE_MESSAGES = {
   notFound: 'Service not found',
 } as const;
 
+/** A price sent in another currency than the provider's (decision 0026). */
+export const serviceCurrencyMessage = (currency: MarketplaceCurrency) =>
+  `Prices must be in ${currency}, the currency of your country`;
+
 /** An amount in paise: an integer from 0 (the form converts rupees with rupeesToPaise). */
 export const paiseSchema = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(MAX_AMOUNT_PAISE, message);
@@ -93,6 +97,11 @@ const serviceFields = {
     .array(serviceChargeSchema, { error: SERVICE_MESSAGES.chargesRequired })
     .min(1, SERVICE_MESSAGES.chargesRequired)
     .max(SERVICE_LIMITS.maxCharges, SERVICE_MESSAGES.tooManyCharges),
+  /**
+   * The currency the form showed; always the provider's country's (the server refuses another).
+   * Omitted, the charges are in that currency.
+   */
+  currency: marketplaceCurrencySchema.optional(),
 };
 
 /** The add-service form. */
@@ -108,6 +117,7 @@ export const serviceUpdateSchema = z.object({
   homeServiceAvailable: z.boolean().optional(),
   emergency: z.boolean().optional(),
   charges: serviceFields.charges.optional(),
+  currency: serviceFields.currency,
   isActive: z.boolean().optional(),
 });
 export type ServiceUpdateInput = z.output<typeof serviceUpdateSchema>;
@@ -122,6 +132,8 @@ export const serviceSchema = z.object({
   homeServiceAvailable: z.boolean(),
   emergency: z.boolean(),
   charges: z.array(z.object({ description: z.string(), amount: z.number().int() })),
+  /** The charges' currency: the provider's country's when they were set. */
+  currency: marketplaceCurrencySchema,
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -154,6 +166,14 @@ export const myServicesSummarySchema = z.object({
   homeServices: z.number(),
 });
 export type MyServicesSummary = z.infer<typeof myServicesSummarySchema>;
+
+/** What My Services answers: the cards, and the currency new prices are in. */
+export const myServicesReplySchema = z.object({
+  services: z.array(myServiceSchema),
+  summary: myServicesSummarySchema,
+  /** The provider's country's currency: the add and edit forms take prices in it. */
+  currency: marketplaceCurrencySchema,
+});
 
 /** The My Services tiles and performance summary from the per-service counts. */
 export function summariseServices(

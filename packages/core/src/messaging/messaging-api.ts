@@ -9,6 +9,7 @@ import {
   reportSchema,
   reportStatusSchema,
   sendMessageSchema,
+  sendPhotoQuerySchema,
   startConversationSchema,
 } from './messaging';
 
@@ -58,6 +59,19 @@ export const messagingApi = {
     summary: 'Sends a message (stored once per client key: a retry answers the stored one)',
     params: idParamsSchema,
     body: sendMessageSchema,
+    status: 201,
+    altStatus: 200,
+    reply: z.object({ message: chatMessageSchema }),
+  }),
+  sendPhoto: defineOperation({
+    method: 'POST',
+    path: '/api/conversations/:id/photos',
+    tags: ['messaging'],
+    summary:
+      'Sends a photo (multipart field `file`: JPEG, PNG or WebP under 5 MB, checked like pet photos; stored once per client key)',
+    params: idParamsSchema,
+    query: sendPhotoQuerySchema,
+    multipart: true,
     status: 201,
     altStatus: 200,
     reply: z.object({ message: chatMessageSchema }),

@@ -5,7 +5,7 @@ import { REQUEST_SERVICE_NAMES } from '../marketplace/requests';
 /**
  * Conversations between a pet parent and a provider (issue 15): one per pair about a request
  * (every responding provider), and one general one per pair (Send Message on the profile,
- * optionally naming a service). Messages are text; contact details are masked until a
+ * optionally naming a service). Messages are text or a photo; contact details are masked until a
  * response between the two is accepted (masking.ts).
  */
 
@@ -39,6 +39,8 @@ export const MESSAGING_MESSAGES = {
   inactive: 'This account is no longer active',
   rateLimited: 'You are sending messages too quickly. Please wait a moment.',
   sendFailed: 'Message not sent. Please try again.',
+  photoSent: 'Sent a photo',
+  photoFailed: 'Photo not sent. Please try again.',
   keyReused: 'This message key was already used for a different message',
   reasonRequired: 'Please tell us what is wrong',
   reasonTooLong: `Reason must be at most ${MESSAGE_LIMITS.reasonMax} characters`,
@@ -65,16 +67,21 @@ export const messageBodySchema = safeText(
   MESSAGING_MESSAGES.bodyTooLong,
 );
 
+/**
+ * Made by the client once per message and sent again on every retry: the server stores the
+ * message once per sender and key, and answers a retry with the stored message.
+ */
+const clientKeySchema = z
+  .string({ error: MESSAGING_MESSAGES.clientKeyRequired })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, MESSAGING_MESSAGES.clientKeyRequired);
+
 export const sendMessageSchema = z.object({
   body: messageBodySchema,
-  /**
-   * Made by the client once per message and sent again on every retry: the server stores the
-   * message once per sender and key, and answers a retry with the stored message.
-   */
-  clientKey: z
-    .string({ error: MESSAGING_MESSAGES.clientKeyRequired })
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, MESSAGING_MESSAGES.clientKeyRequired),
+  clientKey: clientKeySchema,
 });
+
+/** A photo message: the picture is the multipart body, its key in the query. */
+export const sendPhotoQuerySchema = z.object({ clientKey: clientKeySchema });
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
 
 /** Open (or reopen) a conversation: a parent names the provider; a provider names a request. */
@@ -108,6 +115,8 @@ export const chatMessageSchema = z.object({
   /** As the viewer may see it: contact details masked until a response is accepted. */
   body: z.string(),
   masked: z.boolean(),
+  /** A photo message's picture (GET /api/files/:id, for the two people only); body is empty. */
+  photoId: z.guid().nullable(),
   clientKey: z.string(),
   createdAt: z.string(),
 });

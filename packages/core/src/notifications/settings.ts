@@ -229,6 +229,26 @@ export function quietHoursEnd(settings: NotificationSettings, at: Date): Date | 
   return ends;
 }
 
+/**
+ * Emails about money and the account's safety — a receipt, a failed payment, a security alert —
+ * go when it happens: quiet hours hold back other emails and pushes, not these (a receipt that
+ * arrives ten hours after paying reads as a payment that did not go through).
+ */
+export const TRANSACTIONAL_EMAIL_TYPES: readonly NotificationType[] = [
+  'payment_success',
+  'payment_failed',
+  'security_alert',
+];
+
+/** When an email of `type` may go: now (null) or when quiet hours end. */
+export function emailHeldUntil(
+  settings: NotificationSettings,
+  type: NotificationType,
+  at: Date,
+): Date | null {
+  return TRANSACTIONAL_EMAIL_TYPES.includes(type) ? null : quietHoursEnd(settings, at);
+}
+
 /** What a new notification of `type` gets for one user: the row, a push, an email. */
 export function deliveryFor(settings: NotificationSettings, type: NotificationType) {
   const category = settings.categories[type];

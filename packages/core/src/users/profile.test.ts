@@ -172,6 +172,7 @@ describe('sessionUserSchema', () => {
     dateOfBirth: '1990-05-12',
     gender: null,
     profilePic: null,
+    emailVerified: true,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
 

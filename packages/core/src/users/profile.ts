@@ -116,6 +116,8 @@ export const sessionUserSchema = z.object({
   dateOfBirth: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),
   profilePic: z.string().nullable(),
+  /** The address is confirmed (the emailed link was followed; docs/decisions/0027). */
+  emailVerified: z.boolean(),
   /** ISO 8601 timestamp. */
   createdAt: z.string(),
 });

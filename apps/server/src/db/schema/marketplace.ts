@@ -1,4 +1,5 @@
-// Mirrors migrations/0002_marketplace.sql. Money columns are integer paise (INR minor units).
+// Mirrors migrations/0002_marketplace.sql. Money columns are integers in the minor unit of the
+// row's `currency` (migration 0031: services, requests and responses carry one).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,6 +28,7 @@ import type {
   ServiceMode,
 } from '@petmitra/core/marketplace/requests';
 import type { ResponseStatus } from '@petmitra/core/marketplace/responses';
+import type { MarketplaceCurrency } from '@petmitra/core/marketplace/money';
 import type { ServiceCategory, ServiceCharge } from '@petmitra/core/marketplace/services';
 import { users } from './foundation';
 
@@ -75,8 +77,10 @@ export const services = pgTable(
     homeServiceAvailable: boolean('home_service_available').notNull().default(false),
     /** Offered in an emergency, 24×7 (migration 0023): listed on /search/emergency. */
     emergency: boolean('emergency').notNull().default(false),
-    /** [{ description, amount }] with amount in paise. */
+    /** [{ description, amount }] with amount in minor units of `currency`. */
     charges: jsonb('charges').$type<ServiceCharge[]>().notNull(),
+    /** The provider's country's currency when the charges were set (migration 0031). */
+    currency: text('currency').$type<MarketplaceCurrency>().notNull().default('INR'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -109,8 +113,10 @@ export const serviceRequests = pgTable(
     /** 'HH:MM:SS' */
     neededAt: time('needed_at').notNull(),
     status: text('status').$type<RequestStatus>().notNull().default('open'),
-    /** paise */
+    /** minor units of `currency` */
     budgetAmount: integer('budget_amount'),
+    /** The budget's and the quotes' currency: where the service is needed (migration 0031). */
+    currency: text('currency').$type<MarketplaceCurrency>().notNull().default('INR'),
     paymentStatus: text('payment_status')
       .$type<'pending' | 'completed' | 'failed' | 'refunded'>()
       .notNull()
@@ -167,6 +173,8 @@ export const serviceRequests = pgTable(
         sql`(status = ANY (ARRAY['open'::text, 'responded'::text])) AND (selected_response_id IS NULL)`,
       ),
     index('service_requests_pet_idx').on(t.petId),
+    // Admin analytics and reports (migration 0027, which also INCLUDEs requester and service).
+    index('service_requests_created_idx').on(t.createdAt),
     index('service_requests_requester_created_idx').on(t.requesterId, t.createdAt.desc()),
     index('service_requests_selected_provider_idx')
       .on(t.selectedProviderId)
@@ -188,8 +196,10 @@ export const serviceResponses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
-    /** paise */
+    /** minor units of `currency` */
     estimatedPrice: integer('estimated_price').notNull(),
+    /** The request's currency (migration 0031). */
+    currency: text('currency').$type<MarketplaceCurrency>().notNull().default('INR'),
     status: text('status').$type<ResponseStatus>().notNull().default('pending'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -201,6 +211,8 @@ export const serviceResponses = pgTable(
   (t) => [
     unique('service_responses_request_provider_key').on(t.requestId, t.providerId),
     index('service_responses_provider_created_idx').on(t.providerId, t.createdAt.desc()),
+    // Active users of a report period (migration 0027, which also INCLUDEs the provider).
+    index('service_responses_created_idx').on(t.createdAt),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './foundation';
 import { serviceRequests, services } from './marketplace';
+import { storedFiles } from './files';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const seq = (name: string) => bigint(name, { mode: 'number' });
@@ -69,13 +70,19 @@ export const messages = pgTable(
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Empty for a photo message (migration 0029). */
     body: text('body').notNull(),
     clientKey: text('client_key').notNull(),
+    /** A photo message's picture: a private message_attachment file both people may read. */
+    photoFileId: uuid('photo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientKey),
     index('messages_conversation_seq_idx').on(t.conversationId, t.seq.desc()),
+    index('messages_photo_file_idx')
+      .on(t.photoFileId)
+      .where(sql`photo_file_id IS NOT NULL`),
   ],
 );
 

@@ -57,6 +57,10 @@ export const payments = pgTable(
     index('payments_pending_idx')
       .on(t.createdAt)
       .where(sql`status = 'pending'`),
+    // Revenue (migration 0027, which also INCLUDEs currency, product and amount).
+    index('payments_revenue_idx')
+      .on(t.paidAt)
+      .where(sql`status IN ('completed', 'refunded') AND product <> 'test_payment'`),
   ],
 );
 

@@ -18,6 +18,7 @@ import { users } from '../../db/schema/foundation';
 import type { UserRow } from '../../auth/session-user';
 import { conflict, notFound, permissionError, rateLimited } from '../../http/errors';
 import { createFileService } from '../files/service';
+import { brandOf } from '../../email/templates';
 import { accountRequestDecisionEmail } from './emails';
 import { zipFiles } from './zip';
 
@@ -185,6 +186,7 @@ export function createAccountRequestService(ctx: AppContext) {
     // Gone: what only this person needed.
     await run(sql`DELETE FROM sessions WHERE user_id = ${id}`);
     await run(sql`DELETE FROM password_reset_tokens WHERE user_id = ${id}`);
+    await run(sql`DELETE FROM email_verification_tokens WHERE user_id = ${id}`);
     await run(sql`DELETE FROM notifications WHERE user_id = ${id}`);
     await run(sql`DELETE FROM notification_settings WHERE user_id = ${id}`);
     await run(sql`DELETE FROM email_preferences WHERE user_id = ${id}`);
@@ -289,10 +291,18 @@ export function createAccountRequestService(ctx: AppContext) {
      * Either way every session ends and the user is emailed, all in one transaction.
      */
     async approve(admin: UserRow, id: string) {
+      const brand = await brandOf(ctx);
       await db.transaction(async (tx) => {
         const { row, user } = await lockPending(tx, id);
         if (user.deletedAt) throw conflict(ACCOUNT_MESSAGES.alreadyReviewed);
-        const mail = accountRequestDecisionEmail(user.email, user.name, row.type, 'approved', null);
+        const mail = accountRequestDecisionEmail(
+          brand,
+          user.email,
+          user.name,
+          row.type,
+          'approved',
+          null,
+        );
         if (row.type === 'deactivate') {
           const now = new Date();
           await tx
@@ -324,12 +334,20 @@ export function createAccountRequestService(ctx: AppContext) {
     },
 
     async reject(admin: UserRow, id: string, note: string | null) {
+      const brand = await brandOf(ctx);
       await db.transaction(async (tx) => {
         const { row, user } = await lockPending(tx, id);
         await decide(tx, id, admin, 'rejected', note);
         await ctx.mailer.send(
           {
-            ...accountRequestDecisionEmail(user.email, user.name, row.type, 'rejected', note),
+            ...accountRequestDecisionEmail(
+              brand,
+              user.email,
+              user.name,
+              row.type,
+              'rejected',
+              note,
+            ),
             userId: user.id,
           },
           { tx, dedupeKey: `account-request:${id}` },

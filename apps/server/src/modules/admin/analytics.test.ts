@@ -1,12 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { ByCurrency } from '@petmitra/core/admin/reports';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/app';
-import { addPet, createUser, postRequest, signIn, signUp } from '../../../test/factories';
+import {
+  addPet,
+  createUser,
+  postRequest,
+  requestInput,
+  signIn,
+  signUp,
+} from '../../../test/factories';
+import { payAtSandbox } from '../../../test/payments';
+import { pdfMoney } from './report-pdf';
 
 let t: TestApp;
 let admin: TestClient;
+let base: string;
 beforeAll(async () => {
   t = await createTestApp();
+  // Payments go through the sandbox gateway over real HTTP.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
   const user = await createUser(t.ctx, 'super_admin');
   admin = t.client();
   await signIn(admin, user.email);
@@ -53,6 +69,135 @@ describe('analytics', () => {
       'Vikram Das joined as Service Provider',
     );
     expect(after.recentActivity[0].timestamp >= after.recentActivity[4].timestamp).toBe(true);
+  });
+});
+
+/** Pays at the sandbox gateway and confirms, as the payer's browser does. */
+async function buy(client: TestClient, body: Record<string, unknown>) {
+  const start = await client.post('/api/payments/checkout', {
+    idempotencyKey: `key-${randomUUID()}`,
+    ...body,
+  });
+  expect(start.statusCode).toBe(201);
+  const { payment, checkout } = start.json();
+  const paid = (await payAtSandbox(base, checkout.orderId, 'success')).body;
+  const confirm = await client.post(
+    `/api/payments/${payment.id}/confirm`,
+    checkout.gateway === 'paypal'
+      ? { paypalOrderId: checkout.orderId }
+      : {
+          razorpayPaymentId: paid.razorpay_payment_id,
+          razorpayOrderId: paid.razorpay_order_id,
+          razorpaySignature: paid.razorpay_signature,
+        },
+  );
+  expect(confirm.json().payment.status).toBe('completed');
+  return payment as { id: string; amount: number; currency: string };
+}
+
+async function refund(client: TestClient, paymentId: string) {
+  const res = await client.post(`/api/payments/${paymentId}/refund`, {
+    reason: 'customer_request',
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().refund as { refundAmount: number; originalAmount: number };
+}
+
+describe('revenue and subscriptions', () => {
+  it('sums completed payments per currency net of refunds, and counts running plans', async () => {
+    const before = (await admin.get('/api/admin/analytics')).json();
+    const report = async (period: string) =>
+      (await admin.get(`/api/admin/reports?period=${period}`)).json();
+    const reportsBefore = { m3: await report('3months'), m6: await report('6months') };
+    const zero = { monthlyPlans: 0, annualPlans: 0, perUse: 0, total: 0 };
+    const was = (currency: string) =>
+      before.revenue.find((r: { currency: string }) => r.currency === currency) ?? zero;
+
+    // India (Razorpay, INR): a Monthly Plan, and a per-use fee refunded less the gateway's fee.
+    const parent = t.client();
+    await signUp(parent);
+    const pet = await addPet(parent);
+    await postRequest(parent, pet.id);
+    const fee = await buy(parent, {
+      product: 'request_fee',
+      request: requestInput(pet.id, { description: 'Second grooming this month, paid' }),
+    });
+    const feeRefund = await refund(parent, fee.id);
+    const monthlyInr = await buy(parent, { product: 'plan_monthly' });
+    // Started and never paid: not revenue.
+    await parent.post('/api/payments/checkout', {
+      product: 'plan_annual',
+      idempotencyKey: `key-${randomUUID()}`,
+    });
+
+    // Abroad (PayPal, USD): an Annual Plan, and a Monthly Plan refunded (its plan ends).
+    const abroad = t.client();
+    await signUp(abroad, { role: 'service_provider' });
+    const annualUsd = await buy(abroad, { product: 'plan_annual', country: 'US' });
+    const other = t.client();
+    await signUp(other, { role: 'service_provider' });
+    const monthlyUsd = await buy(other, { product: 'plan_monthly', country: 'US' });
+    const usdRefund = await refund(other, monthlyUsd.id);
+
+    expect([fee.currency, monthlyInr.currency, annualUsd.currency]).toEqual(['INR', 'INR', 'USD']);
+    expect(feeRefund.refundAmount).toBeLessThan(fee.amount);
+
+    const after = (await admin.get('/api/admin/analytics')).json();
+    const inr = after.revenue.find((r: { currency: string }) => r.currency === 'INR');
+    const usd = after.revenue.find((r: { currency: string }) => r.currency === 'USD');
+    const feeNet = fee.amount - feeRefund.refundAmount;
+    const usdMonthlyNet = monthlyUsd.amount - usdRefund.refundAmount;
+    expect(inr).toEqual({
+      currency: 'INR',
+      monthlyPlans: was('INR').monthlyPlans + 12_500,
+      annualPlans: was('INR').annualPlans,
+      perUse: was('INR').perUse + feeNet,
+      total: was('INR').total + 12_500 + feeNet,
+    });
+    expect(usd).toEqual({
+      currency: 'USD',
+      monthlyPlans: was('USD').monthlyPlans + usdMonthlyNet,
+      annualPlans: was('USD').annualPlans + 1500,
+      perUse: was('USD').perUse,
+      total: was('USD').total + 1500 + usdMonthlyNet,
+    });
+    // The refunded plan ended with its refund: one monthly (INR) and one annual (USD) run.
+    expect(after.activeSubscriptions).toEqual({
+      monthly: before.activeSubscriptions.monthly + 1,
+      annual: before.activeSubscriptions.annual + 1,
+      total: before.activeSubscriptions.total + 2,
+    });
+
+    // The report counts the same net revenue in its period, in the month paid.
+    const m3 = await report('3months');
+    const thisMonth = (r: typeof m3) => r.months.at(-1).revenue;
+    const addedInr = 12_500 + feeNet;
+    const addedUsd = 1500 + usdMonthlyNet;
+    expect(m3.totalRevenue).toEqual({
+      INR: reportsBefore.m3.totalRevenue.INR + addedInr,
+      USD: reportsBefore.m3.totalRevenue.USD + addedUsd,
+    });
+    expect(thisMonth(m3)).toEqual({
+      INR: thisMonth(reportsBefore.m3).INR + addedInr,
+      USD: thisMonth(reportsBefore.m3).USD + addedUsd,
+    });
+    // Paid five months ago: in the 6-month report (that month), not in the 3-month one.
+    await t.ctx.db.execute(
+      sql`UPDATE payments SET paid_at = ${monthsAgo(5)}::timestamptz WHERE id = ${annualUsd.id}`,
+    );
+    const moved = { m3: await report('3months'), m6: await report('6months') };
+    expect(moved.m3.totalRevenue.USD).toBe(reportsBefore.m3.totalRevenue.USD + usdMonthlyNet);
+    expect(moved.m6.totalRevenue.USD).toBe(reportsBefore.m6.totalRevenue.USD + addedUsd);
+    expect(moved.m6.months[0]).toMatchObject({ month: monthKey(5) });
+    expect(moved.m6.months[0].revenue.USD).toBe(reportsBefore.m6.months[0].revenue.USD + 1500);
+
+    // A plan past its end date no longer counts, even before the expiry job runs.
+    await t.ctx.db.execute(
+      sql`UPDATE subscriptions SET subscription_end_date = now() - interval '1 minute'
+           WHERE payment_id = ${annualUsd.id}`,
+    );
+    const later = (await admin.get('/api/admin/analytics')).json();
+    expect(later.activeSubscriptions.annual).toBe(before.activeSubscriptions.annual);
   });
 });
 
@@ -116,5 +261,78 @@ describe('reports', () => {
     const previous = newUsers(m3, monthKey(2));
     expect(m3.growthRate).toBe(Math.round(((last - previous) / previous) * 1000) / 10);
     expect((await get('all')).months.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+/** The text a PDF draws, string by string, read back with a PDF parser (pdf-lib). */
+async function pdfStrings(bytes: Buffer): Promise<{ pages: number; strings: string[] }> {
+  const doc = await PDFDocument.load(bytes);
+  const strings: string[] = [];
+  for (const page of doc.getPages()) {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray
+        ? contents.asArray().map((ref) => doc.context.lookup(ref))
+        : [contents];
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const m of ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
+        strings.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
+    }
+  }
+  return { pages: doc.getPageCount(), strings };
+}
+
+describe('reports as PDF', () => {
+  it('refuses a bad period with 400', async () => {
+    expect((await admin.get('/api/admin/reports/pdf?period=2weeks')).statusCode).toBe(400);
+  });
+
+  it('is a PDF of the period with its summary, months, charts and top services', async () => {
+    const parent = t.client();
+    await signUp(parent);
+    await postRequest(parent, (await addPet(parent)).id, { serviceName: 'Pet Taxi' });
+
+    const report = (await admin.get('/api/admin/reports?period=6months')).json();
+    const res = await admin.get('/api/admin/reports/pdf?period=6months');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="report-6months-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const { pages, strings } = await pdfStrings(res.rawPayload);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(strings).toContain('PetMitra report');
+    expect(strings).toContain(`Last 6 months - from ${report.from}`);
+    const after = (label: string) => strings[strings.indexOf(label) + 1];
+    expect(after('Active Users')).toBe(String(report.activeUsers));
+    expect(after('Service Requests')).toBe(String(report.serviceRequests));
+    expect(after('Growth Rate')).toBe(
+      report.growthRate === null ? '-' : `${report.growthRate.toFixed(1)}%`,
+    );
+    expect(after('Total Revenue (INR)')).toBe(pdfMoney(report.totalRevenue.INR, 'INR'));
+    expect(after('Total Revenue (USD)')).toBe(pdfMoney(report.totalRevenue.USD, 'USD'));
+    // Each month in the four charts and in the table: month, new users, requests, revenue.
+    type Month = { month: string; newUsers: number; requests: number; revenue: ByCurrency };
+    for (const m of report.months as Month[]) {
+      const at = strings.lastIndexOf(m.month);
+      expect(strings.slice(at, at + 5)).toEqual([
+        m.month,
+        String(m.newUsers),
+        String(m.requests),
+        pdfMoney(m.revenue.INR, 'INR'),
+        pdfMoney(m.revenue.USD, 'USD'),
+      ]);
+      expect(strings.filter((x) => x === m.month)).toHaveLength(5);
+    }
+    expect(report.topServices.length).toBeGreaterThan(0);
+    report.topServices.forEach((s: { serviceName: string; requests: number }, i: number) => {
+      const at = strings.indexOf(`${i + 1}. ${s.serviceName}`);
+      expect(at).toBeGreaterThan(-1);
+      expect(strings[at + 1]).toBe(`${s.requests} requests`);
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   REPORT_PERIOD_MONTHS,
   TOP_SERVICES,
   type AnalyticsReply,
+  type ByCurrency,
   type ReportPeriod,
   type ReportReply,
 } from '@petmitra/core/admin/reports';
@@ -16,10 +17,48 @@ import { rowsOf } from '../../db/client';
 const iso = (value: Date | string) => new Date(value).toISOString();
 /** Months are calendar months in UTC, written 'YYYY-MM'. */
 const MONTH = sql`'YYYY-MM'`;
+const THIS_MONTH = sql`(date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
+
+/**
+ * Revenue: each completed or refunded payment (never the 0.01 USD test payment) at its amount
+ * less its processed refunds, with its currency, product and month paid (UTC); since a date
+ * when given. The gateway's fee is never refunded, so a refunded payment leaves a remainder.
+ * Completed payments always have paid_at (set when recorded); payments_revenue_idx (migration
+ * 0027) covers the scan, and the refunds are joined once, not looked up per payment.
+ */
+const netPayments = (since?: Date) => sql`
+  SELECT p.currency, p.product,
+         to_char(p.paid_at AT TIME ZONE 'UTC', ${MONTH}) AS month,
+         p.amount - coalesce(r.amount, 0) AS amount
+    FROM payments p
+    LEFT JOIN (SELECT payment_id, sum(coalesce(refunded_amount, refund_amount)) AS amount
+                 FROM refunds WHERE status = 'processed' GROUP BY payment_id) r
+      ON r.payment_id = p.id
+   WHERE p.status IN ('completed', 'refunded') AND p.product <> 'test_payment'
+     ${since ? sql`AND p.paid_at >= ${since}` : sql``}`;
+
+/** Rows per month from `from` to this month, zero where nothing happened. */
+const perMonth = (from: ReturnType<typeof sql>, counted: ReturnType<typeof sql>) => sql`
+  SELECT to_char(m AT TIME ZONE 'UTC', ${MONTH}) AS month, coalesce(c.n, 0)::int AS n
+    FROM generate_series(${from}, ${THIS_MONTH}, interval '1 month') AS m
+    LEFT JOIN (${counted}) c ON c.month = to_char(m AT TIME ZONE 'UTC', ${MONTH})
+   ORDER BY m`;
+
+/** Rows of `table` created since `from`, counted per UTC month (one range of its index). */
+const countedByMonth = (table: 'users' | 'service_requests', from: ReturnType<typeof sql>) => sql`
+  SELECT to_char(created_at AT TIME ZONE 'UTC', ${MONTH}) AS month, count(*) AS n
+    FROM ${sql.identifier(table)} WHERE created_at >= ${from} GROUP BY 1`;
+
+const byCurrency = (rows: { currency: string; amount: number }[]): ByCurrency => {
+  const out: ByCurrency = { INR: 0, USD: 0 };
+  for (const r of rows)
+    if (r.currency in out) out[r.currency as keyof ByCurrency] += Number(r.amount);
+  return out;
+};
 
 /**
  * The Analytics Dashboard and Reports, computed by SQL aggregates (never in the browser).
- * Revenue and subscriptions wait for the payment tables (docs/admin.md).
+ * Revenue is per currency (never converted), net of processed refunds (docs/admin.md).
  */
 export function createAnalytics(db: Db) {
   const query = async <R>(q: ReturnType<typeof sql>) => rowsOf<R>(await db.execute(q));
@@ -32,13 +71,12 @@ export function createAnalytics(db: Db) {
           (SELECT count(*)::int FROM users WHERE role = 'service_provider') AS providers,
           (SELECT count(*)::int FROM service_requests) AS requests,
           (SELECT count(*)::int FROM service_responses) AS responses`);
-      const thisMonth = sql`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
-      const byMonth = await query<{ month: string; count: number }>(sql`
-        SELECT to_char(m AT TIME ZONE 'UTC', ${MONTH}) AS month,
-               (SELECT count(*)::int FROM service_requests
-                 WHERE created_at >= m AND created_at < m + interval '1 month') AS count
-          FROM generate_series(${thisMonth} - interval '5 months', ${thisMonth}, interval '1 month') AS m
-         ORDER BY m`);
+      const sixMonths = sql`${THIS_MONTH} - interval '5 months'`;
+      const byMonth = (
+        await query<{ month: string; n: number }>(
+          perMonth(sixMonths, countedByMonth('service_requests', sixMonths)),
+        )
+      ).map((r) => ({ month: r.month, count: r.n }));
       const requests = await query<{
         id: string;
         service_name: string;
@@ -56,6 +94,25 @@ export function createAnalytics(db: Db) {
       }>(sql`
         SELECT id::text, name, role, created_at FROM users
          ORDER BY created_at DESC LIMIT ${RECENT_REGISTRATIONS}`);
+      const revenue = await query<{
+        currency: string;
+        monthly_plans: number;
+        annual_plans: number;
+        per_use: number;
+        total: number;
+      }>(sql`
+        WITH net AS (${netPayments()})
+        SELECT currency,
+               coalesce(sum(amount) FILTER (WHERE product = 'plan_monthly'), 0)::float8 AS monthly_plans,
+               coalesce(sum(amount) FILTER (WHERE product = 'plan_annual'), 0)::float8 AS annual_plans,
+               coalesce(sum(amount) FILTER (WHERE product IN ('request_fee', 'response_fee')), 0)::float8
+                 AS per_use,
+               sum(amount)::float8 AS total
+          FROM net GROUP BY currency ORDER BY currency`);
+      const [plans] = await query<{ monthly: number; annual: number }>(sql`
+        SELECT count(*) FILTER (WHERE plan_type = 'monthly')::int AS monthly,
+               count(*) FILTER (WHERE plan_type = 'annual')::int AS annual
+          FROM subscriptions WHERE is_active AND subscription_end_date > now()`);
       const recentActivity = [
         ...requests.map((r) => ({
           id: r.id,
@@ -75,6 +132,18 @@ export function createAnalytics(db: Db) {
         providers: totals?.providers ?? 0,
         requests: totals?.requests ?? 0,
         responses: totals?.responses ?? 0,
+        revenue: revenue.map((r) => ({
+          currency: r.currency,
+          monthlyPlans: Number(r.monthly_plans),
+          annualPlans: Number(r.annual_plans),
+          perUse: Number(r.per_use),
+          total: Number(r.total),
+        })),
+        activeSubscriptions: {
+          monthly: plans?.monthly ?? 0,
+          annual: plans?.annual ?? 0,
+          total: (plans?.monthly ?? 0) + (plans?.annual ?? 0),
+        },
         requestsByMonth: byMonth,
         recentActivity,
         generatedAt: new Date().toISOString(),
@@ -84,7 +153,7 @@ export function createAnalytics(db: Db) {
     /** Every figure of the report counts from the first day of the period. */
     async report(period: ReportPeriod): Promise<ReportReply> {
       const months = REPORT_PERIOD_MONTHS[period];
-      const thisMonth = sql`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
+      const thisMonth = THIS_MONTH;
       const start =
         months === null
           ? sql`coalesce((SELECT date_trunc('month', min(created_at) AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' FROM users), ${thisMonth})`
@@ -93,14 +162,18 @@ export function createAnalytics(db: Db) {
         sql`SELECT ${start} AS from`,
       );
       const fromAt = new Date(from);
-      const series = await query<{ month: string; new_users: number; requests: number }>(sql`
-        SELECT to_char(m AT TIME ZONE 'UTC', ${MONTH}) AS month,
-               (SELECT count(*)::int FROM users
-                 WHERE created_at >= m AND created_at < m + interval '1 month') AS new_users,
-               (SELECT count(*)::int FROM service_requests
-                 WHERE created_at >= m AND created_at < m + interval '1 month') AS requests
-          FROM generate_series(${fromAt}::timestamptz, ${thisMonth}, interval '1 month') AS m
-         ORDER BY m`);
+      const since = sql`${fromAt}::timestamptz`;
+      const [usersByMonth, requestsByMonth] = await Promise.all([
+        query<{ month: string; n: number }>(perMonth(since, countedByMonth('users', since))),
+        query<{ month: string; n: number }>(
+          perMonth(since, countedByMonth('service_requests', since)),
+        ),
+      ]);
+      const series = usersByMonth.map((u, i) => ({
+        month: u.month,
+        new_users: u.n,
+        requests: requestsByMonth[i]?.n ?? 0,
+      }));
       const [growth] = await query<{ last: number; previous: number }>(sql`
         SELECT
           (SELECT count(*)::int FROM users WHERE created_at >= ${thisMonth} - interval '1 month'
@@ -118,6 +191,9 @@ export function createAnalytics(db: Db) {
              UNION ALL SELECT reviewer_id FROM reviews WHERE created_at >= ${fromAt}
            ) AS acted) AS active,
           (SELECT count(*)::int FROM service_requests WHERE created_at >= ${fromAt}) AS requests`);
+      const revenue = await query<{ month: string; currency: string; amount: number }>(sql`
+        SELECT month, currency, sum(amount)::float8 AS amount
+          FROM (${netPayments(fromAt)}) AS net GROUP BY month, currency`);
       const top = await query<{ service_name: string; requests: number }>(sql`
         SELECT service_name, count(*)::int AS requests FROM service_requests
          WHERE created_at >= ${fromAt}
@@ -128,10 +204,12 @@ export function createAnalytics(db: Db) {
         growthRate: growthRate(growth?.last ?? 0, growth?.previous ?? 0),
         activeUsers: counts?.active ?? 0,
         serviceRequests: counts?.requests ?? 0,
+        totalRevenue: byCurrency(revenue),
         months: series.map((m) => ({
           month: m.month,
           newUsers: m.new_users,
           requests: m.requests,
+          revenue: byCurrency(revenue.filter((r) => r.month === m.month)),
         })),
         topServices: top.map((s) => ({ serviceName: s.service_name, requests: s.requests })),
         generatedAt: new Date().toISOString(),

@@ -4,6 +4,8 @@ import { currentUser, requireRole } from '../../auth/plugin';
 import { route } from '../../http/route';
 import { createAnalytics } from './analytics';
 import { runDiagnostics } from './diagnostics';
+import { reportPdf } from './report-pdf';
+import { reportFileName } from '@petmitra/core/admin/reports';
 import { createSecurityDashboard } from './security';
 import { createAdminService } from './service';
 import { createTwoFactor } from '../auth/service';
@@ -53,6 +55,16 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminApi.report, superAdmin, async (request) =>
     analytics.report(request.query.period),
   );
+
+  route(app, adminApi.reportPdf, superAdmin, async (request, reply) => {
+    const report = await analytics.report(request.query.period);
+    const pdf = await reportPdf(report, await app.ctx.settings.get('site_name'));
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${reportFileName(report, 'pdf')}"`)
+      .header('cache-control', 'private, no-store');
+    return Buffer.from(pdf);
+  });
 
   route(app, adminApi.diagnostics, superAdmin, async () => ({
     ranAt: new Date().toISOString(),

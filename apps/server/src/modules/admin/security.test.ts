@@ -36,27 +36,37 @@ describe('the security dashboard', () => {
     const res = await client.get('/api/admin/security');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // The test server is not production over HTTPS (-20), admins have no two-factor (-15) and
-    // email verification is not built (-10).
-    expect(body.score).toBe(55);
+    // The test server is not production over HTTPS (-20) and admins have no two-factor (-15);
+    // email verification is required (the default) and applied.
+    expect(body.score).toBe(65);
     expect(body.compliant).toBe(false);
-    expect(body.issues.map((i: { check: string }) => i.check)).toEqual([
-      'https',
-      'adminTwoFactor',
-      'emailVerification',
-    ]);
+    expect(body.issues.map((i: { check: string }) => i.check)).toEqual(['https', 'adminTwoFactor']);
     expect(body.issues[0].severity).toBe('high');
-    expect(body.recommendations).toHaveLength(3);
+    expect(body.recommendations).toHaveLength(2);
     expect(body.features).toHaveLength(10);
-    expect(
-      body.features.find((f: { name: string }) => f.name === 'Email verification'),
-    ).toMatchObject({ enabled: false });
+    const verificationFeature = body.features.find(
+      (f: { name: string }) => f.name === 'Email verification',
+    );
+    expect(verificationFeature).toMatchObject({ enabled: true });
+    expect(verificationFeature.detail).toMatch(
+      /single-use link .* \d+ of \d+ accounts are not verified yet\./,
+    );
     expect(body.activeThreats).toBe(0);
+
+    // Verification turned off: the check fails (-10), the feature is off.
+    await setSettings({ require_email_verification: false });
+    const off = (await client.get('/api/admin/security')).json();
+    expect(off.score).toBe(55);
+    expect(off.issues.map((i: { check: string }) => i.check)).toContain('emailVerification');
+    expect(
+      off.features.find((f: { name: string }) => f.name === 'Email verification'),
+    ).toMatchObject({ enabled: false });
+    await setSettings({ require_email_verification: true });
 
     // Admin two-factor required: the check passes (+15), the feature is on.
     await setSettings({ enable_two_factor: true });
     const required = (await client.get('/api/admin/security')).json();
-    expect(required.score).toBe(70);
+    expect(required.score).toBe(80);
     expect(
       required.features.find((f: { name: string }) => f.name === 'Two-factor sign-in for admins'),
     ).toMatchObject({ enabled: true });
@@ -65,11 +75,10 @@ describe('the security dashboard', () => {
     // Looser limits: -5.
     await setSettings({ max_login_attempts: 20 });
     const looser = (await client.get('/api/admin/security')).json();
-    expect(looser.score).toBe(50);
+    expect(looser.score).toBe(60);
     expect(looser.issues.map((i: { check: string }) => i.check)).toEqual([
       'https',
       'adminTwoFactor',
-      'emailVerification',
       'signInLimits',
     ]);
     expect(
@@ -99,7 +108,7 @@ describe('the security dashboard', () => {
     expect(body.issues.find((i: { check: string }) => i.check === 'noActiveThreats').message).toBe(
       '3 rate-limited, invalid or suspicious requests in the last hour.',
     );
-    expect(body.score).toBe(45);
+    expect(body.score).toBe(55);
     // The latest events, newest first: the old one is last.
     expect(body.recentEvents).toHaveLength(4);
     expect(body.recentEvents[3].type).toBe('suspicious_activity');

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/client';
 import { SECURITY_EVENTS_RETENTION } from '../security-events/service';
 import { LIMITS } from '@petmitra/core/constants';
+import { EMAIL_VERIFICATION_LIMITS } from '@petmitra/core/auth/email-verification';
 
 /** The strictest sign-in limits that pass the check (the spec's defaults). */
 const RECOMMENDED = { maxLoginAttempts: 5, sessionTimeoutHours: 24 };
@@ -63,7 +64,7 @@ export function createSecurityDashboard(ctx: AppContext) {
         THREAT_TYPES.map((t) => sql`${t}`),
         sql`, `,
       );
-      const [[counts], byType, recentEvents, settings] = await Promise.all([
+      const [[counts], byType, recentEvents, settings, [verificationRow]] = await Promise.all([
         query<{ total: number; day: number; threats: number }>(sql`
           SELECT coalesce(sum(count), 0)::int AS total,
                  coalesce(sum(count) FILTER (WHERE last_seen_at > now() - interval '24 hours'), 0)::int AS day,
@@ -76,7 +77,16 @@ export function createSecurityDashboard(ctx: AppContext) {
           GROUP BY type ORDER BY count DESC, type`),
         latest(DASHBOARD_EVENTS),
         ctx.settings.all(),
+        // Super admins are exempt from the rule, and deleted accounts are gone.
+        query<{ accounts: number; unverified: number }>(sql`
+          SELECT count(*)::int AS accounts,
+                 (count(*) FILTER (WHERE email_verified_at IS NULL))::int AS unverified
+          FROM users WHERE role <> 'super_admin' AND deleted_at IS NULL`),
       ]);
+      const verification = {
+        accounts: verificationRow?.accounts ?? 0,
+        unverified: verificationRow?.unverified ?? 0,
+      };
       const activeThreats = counts?.threats ?? 0;
       const https = ctx.env.isProduction && ctx.env.appUrl.startsWith('https://');
       const limitsOk =
@@ -86,8 +96,8 @@ export function createSecurityDashboard(ctx: AppContext) {
       const passed: Record<SecurityCheckKey, boolean> = {
         https,
         adminTwoFactor: settings.enable_two_factor,
-        // Stored but not applied yet (no verification email exists): never counted as on.
-        emailVerification: false,
+        // Applied: new accounts get a link and the guard refuses the blocked actions until then.
+        emailVerification: settings.require_email_verification,
         signInLimits: limitsOk,
         noActiveThreats: activeThreats === 0,
       };
@@ -151,8 +161,10 @@ export function createSecurityDashboard(ctx: AppContext) {
           },
           {
             name: 'Email verification',
-            enabled: false,
-            detail: `Not built yet: the setting (${settings.require_email_verification ? 'on' : 'off'}) is stored, but no verification email is sent.`,
+            enabled: settings.require_email_verification,
+            detail: settings.require_email_verification
+              ? `New accounts get a single-use link (valid ${EMAIL_VERIFICATION_LIMITS.tokenTtlMs / 3_600_000} hours); until they follow it they cannot post or respond to requests, send messages, pay or write reviews. ${verification.unverified} of ${verification.accounts} accounts are not verified yet.`
+              : `Off in System Settings: verification links are still sent, but unverified accounts are not restricted. ${verification.unverified} of ${verification.accounts} accounts are not verified.`,
           },
           {
             name: 'Upload sanitising',

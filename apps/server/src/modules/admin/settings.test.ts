@@ -200,6 +200,45 @@ describe('system settings: applied', () => {
   });
 });
 
+describe('system settings: the site name in emails', () => {
+  /** The latest email queued to an address, as the outbox (and the SMTP server) gets it. */
+  async function lastEmailTo(to: string) {
+    await t.settle();
+    const [row] = rowsOf<{ subject: string; html: string; text_body: string }>(
+      await t.ctx.db.execute(
+        sql`SELECT subject, html, text_body FROM email_outbox WHERE to_address = ${to}
+             ORDER BY created_at DESC LIMIT 1`,
+      ),
+    );
+    return row!;
+  }
+
+  it("every email's subject, body and footer use the site name of the settings", async () => {
+    try {
+      expect((await save((f) => void (f.general.siteName = 'Pawsome Hub'))).statusCode).toBe(200);
+      const { email } = await signUp(t.client());
+      const welcome = await lastEmailTo(email);
+      expect(welcome.subject).toBe('Welcome to Pawsome Hub!');
+      expect(welcome.html).toContain('🐾 Pawsome Hub</p>');
+      expect(welcome.text_body).toContain('--\nPawsome Hub · support@petmitra.in');
+      for (const part of [welcome.subject, welcome.html, welcome.text_body])
+        expect(part).not.toContain('PetMitra');
+
+      // The next email after a change says the new name: a password reset, then back.
+      await t.client().post('/api/auth/forgot-password', { email });
+      const reset = await lastEmailTo(email);
+      expect(reset.subject).toBe('Reset your Pawsome Hub password');
+      expect(`${reset.html}${reset.text_body}`).not.toContain('PetMitra');
+
+      expect((await save(() => {})).statusCode).toBe(200);
+      const other = await signUp(t.client());
+      expect((await lastEmailTo(other.email)).subject).toBe('Welcome to PetMitra!');
+    } finally {
+      await save(() => {});
+    }
+  });
+});
+
 describe('system settings: SMTP', () => {
   it('Test Connection performs a real SMTP handshake and login, and says why it failed', async () => {
     const port = await freePort();

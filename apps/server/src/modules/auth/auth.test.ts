@@ -37,16 +37,20 @@ describe('registration', () => {
     expect(user.passwordHash).toBeUndefined();
     const me = await client.get('/api/auth/session');
     expect(me.json().user.id).toBe(user.id);
-    // Sent by the job queue, not in the request.
-    expect(
-      await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, input.email)),
-    ).toEqual([]);
+    expect(user.emailVerified).toBe(false);
+    // The verification link is queued with the account; the welcome email by the job queue,
+    // after the request.
+    const queued = await t.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, input.email));
+    expect(queued.map((m) => m.template)).toEqual(['email_verification']);
     await t.settle();
     const mails = await t.ctx.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, input.email));
-    expect(mails.map((m) => m.template)).toEqual(['welcome']);
+    expect(mails.map((m) => m.template).sort()).toEqual(['email_verification', 'welcome']);
   });
 
   it('registers a service provider when chosen', async () => {
@@ -407,6 +411,7 @@ describe('roles and admin sessions', () => {
     expect(res.statusCode).toBe(200);
     const mine = res.json().emails.filter((m: { to: string }) => m.to === email);
     expect(mine.map((m: { template: string }) => m.template).sort()).toEqual([
+      'email_verification',
       'password_reset',
       'welcome',
     ]);

@@ -2,7 +2,7 @@ import { LIMITS } from '@petmitra/core/constants';
 import { newToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { passwordResetTokens } from '../../db/schema/foundation';
-import { passwordResetEmail } from '../../email/templates';
+import { brandOf, passwordResetEmail } from '../../email/templates';
 import { createNotificationService } from '../notifications/service';
 import { createAccountService } from '../users/service';
 
@@ -23,11 +23,13 @@ export function registerAuthConsumers(ctx: AppContext) {
   ctx.events.consume('password.reset_requested', 'reset-link-email', async (event) => {
     const user = await accounts.findByEmail(event.payload.email);
     if (!user || user.suspendedAt) return;
+    const brand = await brandOf(ctx);
     await ctx.db.transaction(async (tx) => {
       const { token, hash } = newToken();
       const link = `${ctx.env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
       const queued = await ctx.mailer.send(
         passwordResetEmail(
+          brand,
           user.email,
           user.name,
           link,

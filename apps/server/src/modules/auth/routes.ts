@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authApi } from '@petmitra/core/auth/auth-api';
+import { emailVerificationApi } from '@petmitra/core/auth/auth-api';
+import { currentUser, requireUser } from '../../auth/plugin';
 import { clearSessionCookie, setSessionCookie } from '../../auth/cookies';
 import { toSessionUser } from '../../auth/session-user';
 import { ensureCsrfCookie } from '../../http/security';
 import { route } from '../../http/route';
 import { createAuthService } from './service';
+import { createEmailVerification } from './email-verification';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const auth = createAuthService(app.ctx);
+  const verification = createEmailVerification(app.ctx);
   const secure = app.ctx.env.isProduction;
   const perIp = {
     config: { rateLimit: { max: app.ctx.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
@@ -57,6 +61,22 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   route(app, authApi.resetPassword, perIp, async (request, reply) => {
     await auth.resetPassword(request.body, request.user?.id ?? null, meta(request));
     clearSessionCookie(reply, secure);
+    return { ok: true as const };
+  });
+
+  // Email verification (docs/decisions/0027-email-verification.md).
+  route(app, emailVerificationApi.status, { preHandler: requireUser }, async (request) =>
+    verification.status(currentUser(request)),
+  );
+
+  // The link's page: the token alone confirms the address (it may be opened signed out).
+  route(app, emailVerificationApi.verify, perIp, async (request) => {
+    await verification.verify(request.body.token);
+    return { ok: true as const };
+  });
+
+  route(app, emailVerificationApi.resend, { preHandler: requireUser }, async (request) => {
+    await verification.resend(currentUser(request), request.ip);
     return { ok: true as const };
   });
 };

@@ -19,6 +19,8 @@ import { createGeoService } from '../geo/service';
 import { createAccountService } from '../users/service';
 import { reactivateOnSignIn } from '../account/service';
 import { createTwoFactor } from './two-factor';
+import { createEmailVerification } from './email-verification';
+import { brandOf } from '../../email/templates';
 import { TWO_FACTOR_MESSAGES } from '@petmitra/core/auth/totp';
 
 /** Admin two-factor sign-in (the admin console manages an admin's own authenticator). */
@@ -35,6 +37,7 @@ export function createAuthService(ctx: AppContext) {
   const accounts = createAccountService(ctx);
   const geo = createGeoService(ctx);
   const twoFactor = createTwoFactor(ctx);
+  const verification = createEmailVerification(ctx);
 
   /** A session as long as the session_timeout setting (hours) says. */
   async function startSession(userId: string, meta: RequestMeta) {
@@ -56,6 +59,8 @@ export function createAuthService(ctx: AppContext) {
         throw permissionError(SETTINGS_MESSAGES.registrationsClosed);
       }
       const passwordHash = await hashPassword(input.password);
+      // The verification email's brand, read before the transaction.
+      const brand = await brandOf(ctx);
       const user = await ctx.db.transaction(async (tx) => {
         const created = await accounts.create(
           {
@@ -78,6 +83,8 @@ export function createAuthService(ctx: AppContext) {
           { userId: created.id },
           { actorId: created.id },
         );
+        // The verification link, with the account (docs/decisions/0027-email-verification.md).
+        await verification.issue(tx, created, brand);
         return created;
       });
       const session = await startSession(user.id, meta);

@@ -3,7 +3,7 @@ import type {
   ParentDashboard,
   ProviderDashboard,
 } from '@petmitra/core/marketplace/dashboard';
-import { formatInr } from '@petmitra/core/marketplace/money';
+import { formatMoney } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../auth/session-user';
@@ -25,11 +25,11 @@ export function createDashboardService(ctx: AppContext) {
   const services = createProviderServiceService(ctx);
 
   return {
-    async parent(user: UserRow): Promise<ParentDashboard> {
+    async parent(user: UserRow, now = new Date()): Promise<ParentDashboard> {
       const [petList, tiles, quota, recent] = await Promise.all([
         pets.list(user),
         requests.countsForRequester(user),
-        requests.quota(user),
+        requests.quota(user, now),
         requests.recentForRequester(user.id, RECENT),
       ]);
       const c = tiles.counts;
@@ -84,11 +84,11 @@ export function createDashboardService(ctx: AppContext) {
       };
     },
 
-    async provider(user: UserRow): Promise<ProviderDashboard> {
+    async provider(user: UserRow, now = new Date()): Promise<ProviderDashboard> {
       const [mine, board, quota, totalResponses, rating, recent] = await Promise.all([
         services.listMine(user),
         requests.board(user, { filter: 'all', sort: 'newest', page: 1, pageSize: 5 }),
-        responses.quota(user),
+        responses.quota(user, now),
         responses.countFor(user.id),
         responses.rating(user.id),
         responses.recentMine(user.id, RECENT),
@@ -99,7 +99,7 @@ export function createDashboardService(ctx: AppContext) {
         const subject = `${row.request.serviceName} for ${row.ownerName}`;
         activity.push({
           kind: 'response_sent',
-          title: `Responded to ${subject} (${formatInr(r.estimatedPrice)})`,
+          title: `Responded to ${subject} (${formatMoney(r.estimatedPrice, r.currency)})`,
           link: `/request/${r.requestId}`,
           at: r.createdAt.toISOString(),
         });

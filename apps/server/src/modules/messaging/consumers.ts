@@ -1,3 +1,4 @@
+import { MESSAGING_MESSAGES } from '@petmitra/core/messaging/messaging';
 import type { AppContext } from '../../context';
 import { createNotificationService } from '../notifications/service';
 import { createMessagingService } from './service';
@@ -33,10 +34,11 @@ export function registerMessagingConsumers(ctx: AppContext) {
     if (readSeq >= message.seq) return; // read already (the page was open)
     if ((await repo.earlierUnread(conversation, recipientIsParent, message.seq)) > 0) return;
 
-    const shown = messaging.toChatMessage(
-      message,
-      await repo.contactsShared(conversation.parentId, conversation.providerId),
-    ).body;
+    const shown =
+      messaging.toChatMessage(
+        message,
+        await repo.contactsShared(conversation.parentId, conversation.providerId),
+      ).body || MESSAGING_MESSAGES.photoSent;
     const preview = shown.length > PREVIEW_MAX ? `${shown.slice(0, PREVIEW_MAX - 1)}…` : shown;
     await notifications.notify(
       recipient.id,

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_FILE_MESSAGES } from '@petmitra/core/uploads/image-file';
 import { MASKED_EMAIL, MASKED_PHONE } from '@petmitra/core/messaging/masking';
 import { MESSAGE_LIMITS, MESSAGING_MESSAGES } from '@petmitra/core/messaging/messaging';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/app';
@@ -11,6 +13,7 @@ import {
   respond,
   signIn,
   signUp,
+  uploadFile,
 } from '../../../test/factories';
 import { cookieOf, listen, openStream } from '../../../test/sse';
 
@@ -520,4 +523,90 @@ describe('live', () => {
       await tab.close();
     },
   );
+});
+
+describe('photos', () => {
+  const photo = () =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
+  const sendPhoto = (
+    p: Person,
+    conversationId: string,
+    bytes: Buffer,
+    clientKey = key(),
+    file = { filename: 'bruno.jpg', contentType: 'image/jpeg' },
+  ) =>
+    uploadFile(p.client, `/api/conversations/${conversationId}/photos?clientKey=${clientKey}`, {
+      ...file,
+      bytes,
+    });
+
+  it('sends a photo both people can see and nobody else; a retry stores it once', async () => {
+    const a = await parent();
+    const b = await provider();
+    const c = await parent('Third Person');
+    const conversation = await openWith(a, b.id);
+    const clientKey = key();
+    const bytes = await photo();
+    const [first, retry] = await Promise.all([
+      sendPhoto(a, conversation.id, bytes, clientKey),
+      sendPhoto(a, conversation.id, bytes, clientKey),
+    ]);
+    expect([first.statusCode, retry.statusCode].sort()).toEqual([200, 201]);
+    const message = first.json().message;
+    expect(message).toMatchObject({ body: '', senderId: a.id });
+    expect(message.photoId).toBe(retry.json().message.photoId);
+    expect(
+      await countRows(`SELECT count(*) AS n FROM messages WHERE client_key = '${clientKey}'`),
+    ).toBe(1);
+    // The loser's upload left no file row behind.
+    expect(
+      await countRows(
+        `SELECT count(*) AS n FROM stored_files WHERE kind = 'message_attachment' AND owner_id = '${a.id}'`,
+      ),
+    ).toBe(1);
+
+    const history = (await b.client.get(`/api/conversations/${conversation.id}/messages`)).json();
+    expect(history.messages.at(-1)).toMatchObject({ photoId: message.photoId, body: '' });
+    const inbox = (await b.client.get('/api/conversations')).json();
+    expect(inbox.conversations[0].lastMessage.body).toBe(MESSAGING_MESSAGES.photoSent);
+
+    const seen = await b.client.get(`/api/files/${message.photoId}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/jpeg');
+    expect((await a.client.get(`/api/files/${message.photoId}`)).statusCode).toBe(200);
+    expect((await c.client.get(`/api/files/${message.photoId}`)).statusCode).toBe(404);
+    expect((await t.client().get(`/api/files/${message.photoId}`)).statusCode).toBe(401);
+  });
+
+  it('refuses what is not a photo, and a third person, storing nothing', async () => {
+    const a = await parent();
+    const b = await provider();
+    const c = await parent('Third Person');
+    const conversation = await openWith(a, b.id);
+    const script = await sendPhoto(
+      a,
+      conversation.id,
+      Buffer.from('<script>alert(1)</script>'),
+      key(),
+      {
+        filename: 'evil.jpg',
+        contentType: 'image/jpeg',
+      },
+    );
+    expect(script.statusCode).toBe(400);
+    expect(script.json().error.message).toBe(IMAGE_FILE_MESSAGES.typeNotAllowed);
+    expect((await sendPhoto(c, conversation.id, await photo())).statusCode).toBe(404);
+    expect(
+      await countRows(
+        `SELECT count(*) AS n FROM messages WHERE conversation_id = '${conversation.id}'`,
+      ),
+    ).toBe(0);
+    expect(
+      await countRows(
+        `SELECT count(*) AS n FROM stored_files WHERE kind = 'message_attachment' AND owner_id IN ('${a.id}', '${c.id}')`,
+      ),
+    ).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { contactSharedBetween } from '../../db/contact-sharing';
 import { users } from '../../db/schema/foundation';
 import { services } from '../../db/schema/marketplace';
 import {
@@ -41,12 +42,6 @@ export interface ConversationViewRow {
   blocked_by_other: boolean;
 }
 
-/** True when a response by the provider to one of the parent's requests was accepted. */
-const sharedBetween = (parent: SQL, provider: SQL) => sql`EXISTS (
-  SELECT 1 FROM service_responses sr JOIN service_requests q ON q.id = sr.request_id
-   WHERE sr.provider_id = ${provider} AND q.requester_id = ${parent}
-     AND sr.status IN ('accepted', 'completed'))`;
-
 export function createMessagingRepository(db: Db) {
   const views = async (userId: string, where: SQL, limit: number) => {
     const result = await db.execute(sql`
@@ -63,7 +58,7 @@ export function createMessagingRepository(db: Db) {
                WHERE m.conversation_id = c.id AND m.sender_id <> ${userId}
                  AND m.seq > CASE WHEN c.parent_id = ${userId}
                                   THEN c.parent_read_seq ELSE c.provider_read_seq END) AS unread,
-             ${sharedBetween(sql`c.parent_id`, sql`c.provider_id`)} AS shared,
+             ${contactSharedBetween(sql`c.parent_id`, sql`c.provider_id`)} AS shared,
              EXISTS (SELECT 1 FROM user_blocks b
                       WHERE b.blocker_id = ${userId} AND b.blocked_id = o.id) AS blocked_by_me,
              EXISTS (SELECT 1 FROM user_blocks b
@@ -154,7 +149,7 @@ export function createMessagingRepository(db: Db) {
 
     async contactsShared(parentId: string, providerId: string) {
       const result = await db.execute(
-        sql`SELECT ${sharedBetween(sql`${parentId}::uuid`, sql`${providerId}::uuid`)} AS shared`,
+        sql`SELECT ${contactSharedBetween(sql`${parentId}::uuid`, sql`${providerId}::uuid`)} AS shared`,
       );
       return Boolean(rowsOf<{ shared: boolean }>(result)[0]?.shared);
     },
@@ -206,6 +201,7 @@ export function createMessagingRepository(db: Db) {
       body: string;
       clientKey: string;
       senderIsParent: boolean;
+      photoFileId?: string;
     }) {
       const [row] = await db
         .insert(messages)
@@ -214,6 +210,7 @@ export function createMessagingRepository(db: Db) {
           senderId: values.senderId,
           body: values.body,
           clientKey: values.clientKey,
+          photoFileId: values.photoFileId ?? null,
         })
         .onConflictDoNothing()
         .returning();
@@ -226,6 +223,17 @@ export function createMessagingRepository(db: Db) {
                ${sql.raw(readColumn)} = GREATEST(${sql.raw(readColumn)}, ${row.seq})
          WHERE id = ${values.conversationId}`);
       return row;
+    },
+
+    /** Whether `userId` is one of the two people in the conversation a photo was sent in. */
+    async photoVisibleTo(fileId: string, userId: string): Promise<boolean> {
+      const rows = rowsOf<{ ok: number }>(
+        await db.execute(sql`
+          SELECT 1 AS ok FROM messages m JOIN conversations c ON c.id = m.conversation_id
+           WHERE m.photo_file_id = ${fileId} AND (c.parent_id = ${userId} OR c.provider_id = ${userId})
+           LIMIT 1`),
+      );
+      return rows.length > 0;
     },
 
     /** A page of history, newest first (the service turns it around). */

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messagingApi } from '@petmitra/core/messaging/messaging-api';
 import { currentUser, requireRole, requireUser } from '../../auth/plugin';
+import { readSingleFile } from '../../http/multipart';
+import { requireVerifiedEmail } from '../../auth/verified-email';
 import { route } from '../../http/route';
 import { createMessagingService } from './service';
 
@@ -8,10 +10,14 @@ import { createMessagingService } from './service';
 export const messagingRoutes: FastifyPluginAsync = async (app) => {
   const messaging = createMessagingService(app.ctx);
   const signedIn = { preHandler: requireUser };
-  const people = { preHandler: requireRole('pet_parent', 'service_provider') };
+  // Sending needs a confirmed address (docs/decisions/0027-email-verification.md).
+  const peopleVerified = {
+    preHandler: [requireRole('pet_parent', 'service_provider'), requireVerifiedEmail],
+  };
+  const signedInVerified = { preHandler: [requireUser, requireVerifiedEmail] };
   const superAdmin = { onRequest: requireRole('super_admin') };
 
-  route(app, messagingApi.start, people, async (request, reply) => {
+  route(app, messagingApi.start, peopleVerified, async (request, reply) => {
     const { conversation, created } = await messaging.start(currentUser(request), request.body);
     reply.status(created ? 201 : 200);
     return { conversation };
@@ -27,11 +33,23 @@ export const messagingRoutes: FastifyPluginAsync = async (app) => {
     messaging.history(currentUser(request), request.params.id, request.query),
   );
 
-  route(app, messagingApi.send, signedIn, async (request, reply) => {
+  route(app, messagingApi.send, signedInVerified, async (request, reply) => {
     const { message, created } = await messaging.send(
       currentUser(request),
       request.params.id,
       request.body,
+    );
+    reply.status(created ? 201 : 200);
+    return { message };
+  });
+
+  route(app, messagingApi.sendPhoto, signedInVerified, async (request, reply) => {
+    const upload = await readSingleFile(request);
+    const { message, created } = await messaging.sendPhoto(
+      currentUser(request),
+      request.params.id,
+      request.query.clientKey,
+      upload,
     );
     reply.status(created ? 201 : 200);
     return { message };

@@ -13,7 +13,10 @@ import {
 } from '@petmitra/core/messaging/messaging';
 import type { UserRow } from '../../auth/session-user';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { prepareImage, type UploadedImage } from '../../infra/images';
 import { conflict, notFound, permissionError, rateLimited } from '../../http/errors';
+import { allowRead, createFileService } from '../files/service';
 import { createLiveService } from '../live/service';
 import { createRequestService, isOpenToProviders } from '../requests/service';
 import {
@@ -37,6 +40,21 @@ function statusOf(p: {
   return 'active';
 }
 
+/** The stored photo's type by the extension prepareImage gives it. */
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/** A racing retry with the same key stored its message first. */
+class KeyTaken extends Error {}
+
+/** A photo in a message is readable by both people in its conversation (and nobody else). */
+allowRead('message_attachment', async (ctx, user, file) =>
+  createMessagingRepository(ctx.db).photoVisibleTo(file.id, user.id),
+);
+
 /** A message as the two people see it: masked until a response between them is accepted. */
 export function toChatMessage(row: MessageRow, contactsShared: boolean): ChatMessage {
   const shown = contactsShared ? { text: row.body, masked: false } : maskContactDetails(row.body);
@@ -47,6 +65,7 @@ export function toChatMessage(row: MessageRow, contactsShared: boolean): ChatMes
     senderId: row.senderId,
     body: shown.text,
     masked: shown.masked,
+    photoId: row.photoFileId,
     clientKey: row.clientKey,
     createdAt: iso(row.createdAt),
   };
@@ -63,9 +82,11 @@ function toConversation(row: ConversationViewRow, viewerId: string): Conversatio
   const lastBody =
     row.last_body === null
       ? null
-      : row.shared
-        ? row.last_body
-        : maskContactDetails(row.last_body).text;
+      : row.last_body === ''
+        ? MESSAGING_MESSAGES.photoSent
+        : row.shared
+          ? row.last_body
+          : maskContactDetails(row.last_body).text;
   return {
     id: row.id,
     other: {
@@ -108,6 +129,7 @@ export function createMessagingService(ctx: AppContext) {
   const repo = createMessagingRepository(ctx.db);
   const requests = createRequestService(ctx);
   const live = createLiveService(ctx);
+  const files = createFileService(ctx);
 
   /** The conversation of one of its two people; anyone else is told it does not exist. */
   const mine = async (user: UserRow, id: string) => {
@@ -153,6 +175,74 @@ export function createMessagingService(ctx: AppContext) {
       { message: toChatMessage(row, shared) },
       { dedupeKey: `message:${row.id}` },
     );
+  };
+
+  /**
+   * The one way a message is sent. A retry with the same key answers the stored message
+   * (created: false) before any other check, so a send that reached the server is never refused
+   * on retry; then blocks, the other person's state and the send limit. `store` writes the row
+   * (null when the same key won a race) and calls `announceIn` in its transaction, which records
+   * message.sent there; the message then goes straight to both people's open tabs (the consumer
+   * repeats it, same key: once, in case this process stops in between).
+   */
+  const deliver = async (
+    user: UserRow,
+    id: string,
+    clientKey: string,
+    store: (
+      conversation: ConversationRow,
+      announceIn: (tx: Executor, row: MessageRow) => Promise<void>,
+    ) => Promise<MessageRow | null>,
+  ) => {
+    const conversation = await mine(user, id);
+    const shared = () => repo.contactsShared(conversation.parentId, conversation.providerId);
+    const storedAlready = async () => {
+      const stored = await repo.messageByKey(user.id, clientKey);
+      if (stored && stored.conversationId !== conversation.id) {
+        throw conflict(MESSAGING_MESSAGES.keyReused);
+      }
+      return stored ? { message: toChatMessage(stored, await shared()), created: false } : null;
+    };
+    const retry = await storedAlready();
+    if (retry) return retry;
+    const otherId = otherOf(conversation, user.id);
+    const [other, blocks] = await Promise.all([
+      repo.person(otherId),
+      repo.blocks(user.id, otherId),
+    ]);
+    if (blocks.byMe) throw permissionError(MESSAGING_MESSAGES.youBlocked);
+    if (blocks.byOther) throw permissionError(MESSAGING_MESSAGES.blocked);
+    if (!other || isGone(other)) throw conflict(MESSAGING_MESSAGES.inactive);
+    const hits = await ctx.counters.hit(`messages:${user.id}`, MESSAGE_LIMITS.sendWindowMs);
+    if (hits > MESSAGE_LIMITS.sendPerWindow) throw rateLimited(MESSAGING_MESSAGES.rateLimited);
+
+    const row = await store(conversation, async (tx, inserted) => {
+      await ctx.events.record(
+        tx,
+        'message.sent',
+        {
+          messageId: inserted.id,
+          conversationId: conversation.id,
+          senderId: user.id,
+          recipientId: otherId,
+        },
+        { actorId: user.id },
+      );
+    });
+    if (!row) {
+      // The same key arrived twice at once: the other request stored it.
+      const winner = await storedAlready();
+      if (!winner) throw conflict(MESSAGING_MESSAGES.keyReused);
+      return winner;
+    }
+    const message = toChatMessage(row, await shared());
+    await live.publish(
+      [conversation.parentId, conversation.providerId],
+      'message.created',
+      { message },
+      { dedupeKey: `message:${row.id}` },
+    );
+    return { message, created: true };
   };
 
   return {
@@ -242,66 +332,58 @@ export function createMessagingService(ctx: AppContext) {
      * before any other check, so a send that reached the server is never refused on retry.
      */
     async send(user: UserRow, id: string, input: SendMessageInput) {
-      const conversation = await mine(user, id);
-      const stored = await repo.messageByKey(user.id, input.clientKey);
-      if (stored) {
-        if (stored.conversationId !== conversation.id) throw conflict(MESSAGING_MESSAGES.keyReused);
-        const shared = await repo.contactsShared(conversation.parentId, conversation.providerId);
-        return { message: toChatMessage(stored, shared), created: false };
-      }
-      const otherId = otherOf(conversation, user.id);
-      const [other, blocks] = await Promise.all([
-        repo.person(otherId),
-        repo.blocks(user.id, otherId),
-      ]);
-      if (blocks.byMe) throw permissionError(MESSAGING_MESSAGES.youBlocked);
-      if (blocks.byOther) throw permissionError(MESSAGING_MESSAGES.blocked);
-      if (!other || isGone(other)) throw conflict(MESSAGING_MESSAGES.inactive);
-      const hits = await ctx.counters.hit(`messages:${user.id}`, MESSAGE_LIMITS.sendWindowMs);
-      if (hits > MESSAGE_LIMITS.sendPerWindow) throw rateLimited(MESSAGING_MESSAGES.rateLimited);
-
-      const row = await ctx.db.transaction(async (tx) => {
-        const inserted = await createMessagingRepository(tx).insertMessage({
-          conversationId: conversation.id,
-          senderId: user.id,
-          body: input.body,
-          clientKey: input.clientKey,
-          senderIsParent: conversation.parentId === user.id,
-        });
-        if (!inserted) return null;
-        await ctx.events.record(
-          tx,
-          'message.sent',
-          {
-            messageId: inserted.id,
+      return deliver(user, id, input.clientKey, (conversation, announceIn) =>
+        ctx.db.transaction(async (tx) => {
+          const row = await createMessagingRepository(tx).insertMessage({
             conversationId: conversation.id,
             senderId: user.id,
-            recipientId: otherId,
-          },
-          { actorId: user.id },
-        );
-        return inserted;
-      });
-      if (!row) {
-        // The same key arrived twice at once: the other request stored it.
-        const winner = await repo.messageByKey(user.id, input.clientKey);
-        if (!winner || winner.conversationId !== conversation.id) {
-          throw conflict(MESSAGING_MESSAGES.keyReused);
-        }
-        const shared = await repo.contactsShared(conversation.parentId, conversation.providerId);
-        return { message: toChatMessage(winner, shared), created: false };
-      }
-      // Straight to the open tabs; the message.sent consumer repeats it (same key: once) in
-      // case this process stops between the commit and here.
-      const shared = await repo.contactsShared(conversation.parentId, conversation.providerId);
-      const message = toChatMessage(row, shared);
-      await live.publish(
-        [conversation.parentId, conversation.providerId],
-        'message.created',
-        { message },
-        { dedupeKey: `message:${row.id}` },
+            body: input.body,
+            clientKey: input.clientKey,
+            senderIsParent: conversation.parentId === user.id,
+          });
+          if (row) await announceIn(tx, row);
+          return row;
+        }),
       );
-      return { message, created: true };
+    },
+
+    /**
+     * Sends a photo: checked and re-encoded like a pet photo (JPEG, PNG or WebP), kept as a
+     * private file only the two people can read, stored once per client key like a message. If
+     * the message is not stored (a racing retry won), neither is the photo.
+     */
+    async sendPhoto(user: UserRow, id: string, clientKey: string, upload: UploadedImage) {
+      return deliver(user, id, clientKey, async (conversation, announceIn) => {
+        const image = await prepareImage(upload, { allowGif: false });
+        try {
+          const { result } = await files.createPrivate(
+            {
+              kind: 'message_attachment',
+              ownerId: user.id,
+              filename: `photo.${image.ext}`,
+              contentType: IMAGE_TYPES[image.ext] ?? 'application/octet-stream',
+              bytes: image.bytes,
+            },
+            async (tx, file) => {
+              const row = await createMessagingRepository(tx).insertMessage({
+                conversationId: conversation.id,
+                senderId: user.id,
+                body: '',
+                clientKey,
+                senderIsParent: conversation.parentId === user.id,
+                photoFileId: file.id,
+              });
+              if (!row) throw new KeyTaken();
+              await announceIn(tx, row);
+              return row;
+            },
+          );
+          return result ?? null;
+        } catch (error) {
+          if (error instanceof KeyTaken) return null;
+          throw error;
+        }
+      });
     },
 
     async read(user: UserRow, id: string) {

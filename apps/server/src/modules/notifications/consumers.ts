@@ -2,6 +2,7 @@ import webPush from 'web-push';
 import { completeEmailPreferences, completeSettings } from '@petmitra/core/notifications/settings';
 import type { AppContext } from '../../context';
 import { weeklyDigestEmail } from '../../email/notification-templates';
+import { brandOf } from '../../email/templates';
 import { createNotificationRepository } from './repository';
 import { PUSH_DELIVERY_JOB, serverKeysOf, type PushPayload } from './service';
 import { unsubscribeLinks } from './keys';
@@ -83,6 +84,7 @@ export function registerNotificationJobs(ctx: AppContext) {
       const week = now.toISOString().slice(0, 10);
       const userIds = await repo.usersWithNotificationsSince(since, now);
       const secret = await keys.unsubscribeSecret();
+      const brand = await brandOf(ctx);
       for (let i = 0; i < userIds.length; i += 200) {
         const batch = userIds.slice(i, i + 200);
         const [settings, preferences, people] = await Promise.all([
@@ -98,7 +100,7 @@ export function registerNotificationJobs(ctx: AppContext) {
           const links = unsubscribeLinks(ctx.env.appUrl, secret, person.id, 'weeklyDigest');
           await ctx.mailer.send(
             {
-              ...weeklyDigestEmail({
+              ...weeklyDigestEmail(brand, {
                 to: person.email,
                 name: person.name,
                 unread: items.filter((n) => !n.read).length,

@@ -35,7 +35,7 @@ afterAll(async () => {
 const service = () => createNotificationService(t.ctx);
 const note = (
   title: string,
-  type: 'system_announcement' | 'security_alert' = 'security_alert',
+  type: 'system_announcement' | 'security_alert' | 'reminder' = 'security_alert',
 ) => ({
   type,
   title,
@@ -255,7 +255,7 @@ describe('notification settings', () => {
     expect((await client.get('/api/notifications/settings')).json()).toEqual(defaults);
   });
 
-  it('creates nothing for a disabled type; holds push and email back in quiet hours', async () => {
+  it('creates nothing for a disabled type; holds push and email back in quiet hours, except security', async () => {
     const { client, user, email } = await signedInUser();
     const defaults = (await client.get('/api/notifications/settings')).json();
     await client.put('/api/notifications/settings', {
@@ -276,9 +276,12 @@ describe('notification settings', () => {
       timeZone: 'UTC',
       quietHours: { enabled: true, start: pad(hour - 1), end: pad(hour + 1) },
     });
-    await service().notify(user.id, note('At night'));
-    expect((await client.get('/api/notifications')).json().total).toBe(1);
+    await service().notify(user.id, note('At night', 'reminder'));
+    // A security alert is not held: it is about the account's safety, now.
+    await service().notify(user.id, note('Now', 'security_alert'));
+    expect((await client.get('/api/notifications')).json().total).toBe(2);
     await t.settle();
+    expect(mailsTo(email).filter((m) => m.subject === 'Now')).toHaveLength(1);
     const [held] = await t.ctx.db
       .select()
       .from(emailOutbox)
@@ -367,6 +370,27 @@ describe('email', () => {
     expect(
       (await guest.post('/api/email-preferences/unsubscribe', { token: 'x.y.z' })).statusCode,
     ).toBe(404);
+  });
+
+  it('asks only the pet parent for a review when a service is completed', async () => {
+    const parent = await signedInUser('pet_parent');
+    const provider = await signedInUser('service_provider');
+    for (const who of [parent, provider]) {
+      await who.client.put('/api/notifications/settings', awake());
+    }
+    await service().notifyMany([parent.user.id, provider.user.id], {
+      type: 'service_request_completed',
+      title: 'Service Completed',
+      message: 'The Pet Grooming request for 2026-11-26 was marked as completed.',
+      data: { link: '/my-service-requests' },
+    });
+    await t.settle();
+    const [toParent] = mailsTo(parent.email).filter((m) => m.text?.includes('2026-11-26'));
+    const [toProvider] = mailsTo(provider.email).filter((m) => m.text?.includes('2026-11-26'));
+    expect(toParent?.subject).toBe('How did it go? Leave a review');
+    expect(toProvider?.subject).toBe('Service Completed');
+    expect(toProvider?.text).not.toContain('Leave a review');
+    expect(toProvider?.text).not.toContain('View and Review');
   });
 
   it('honours email settings: off means no email for the next event', async () => {

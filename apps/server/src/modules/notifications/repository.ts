@@ -196,7 +196,7 @@ export function createNotificationRepository(db: Db) {
     async recipients(userIds: readonly string[]) {
       if (userIds.length === 0) return [];
       return db
-        .select({ id: users.id, name: users.name, email: users.email })
+        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
         .from(users)
         .where(and(inArray(users.id, [...userIds]), isNull(users.suspendedAt)));
     },

@@ -12,6 +12,7 @@ import {
   completeSettings,
   deliveryFor,
   emailAllowed,
+  emailHeldUntil,
   quietHoursEnd,
   unsubscribeLabel,
   unsubscribeScopeFor,
@@ -22,7 +23,7 @@ import {
 import { normalizeEmail } from '@petmitra/core/auth/email';
 import type { AppContext } from '../../context';
 import { notificationEmail, testEmail } from '../../email/notification-templates';
-import { welcomeEmail } from '../../email/templates';
+import { brandOf, welcomeEmail } from '../../email/templates';
 import { notFound, permissionError, validationError } from '../../http/errors';
 import { createLiveService } from '../live/service';
 import { refusePushEndpoint } from './push-endpoint';
@@ -43,6 +44,11 @@ export interface NotifyOptions {
    * delivery) writes one row, one push and one email per user, not two.
    */
   dedupeKey?: string;
+  /**
+   * An emergency (a request for Emergency Care): priority 'urgent', and the push and email go
+   * at once, through quiet hours.
+   */
+  urgent?: boolean;
 }
 
 export const PUSH_DELIVERY_JOB = 'notifications.push';
@@ -59,7 +65,7 @@ export interface PushPayload {
 
 export type NotificationContext = Pick<
   AppContext,
-  'db' | 'env' | 'jobs' | 'mailer' | 'bus' | 'log'
+  'db' | 'env' | 'jobs' | 'mailer' | 'bus' | 'log' | 'settings'
 >;
 
 const keysByContext = new WeakMap<object, ServerKeys>();
@@ -118,6 +124,7 @@ export function createNotificationService(ctx: NotificationContext) {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return;
     const now = new Date();
+    const priority = options.urgent ? 'urgent' : NOTIFICATION_PRIORITY[input.type];
     const stored = await repo.settingsOf(unique);
     const plans = unique.map((userId) => {
       const settings = completeSettings(stored.get(userId));
@@ -134,7 +141,7 @@ export function createNotificationService(ctx: NotificationContext) {
           type: input.type,
           title: input.title,
           message: input.message,
-          priority: NOTIFICATION_PRIORITY[input.type],
+          priority,
           data: input.data ?? {},
           createdAt: now,
           expiresAt: notificationExpiry(input.type, now),
@@ -162,14 +169,16 @@ export function createNotificationService(ctx: NotificationContext) {
     const pushers = fresh.filter((p) => p.delivery.push);
     if (pushers.length > 0) {
       const subscriptions = await repo.subscriptionsOf(pushers.map((p) => p.userId));
-      const holdUntil = new Map(pushers.map((p) => [p.userId, quietHoursEnd(p.settings, now)]));
+      const holdUntil = new Map(
+        pushers.map((p) => [p.userId, options.urgent ? null : quietHoursEnd(p.settings, now)]),
+      );
       for (const sub of subscriptions) {
         const payload: PushPayload = {
           title: input.title,
           body: input.message,
           url: link,
           tag: writtenFor.get(sub.userId)?.id ?? key,
-          priority: NOTIFICATION_PRIORITY[input.type],
+          priority,
         };
         const until = holdUntil.get(sub.userId);
         await ctx.jobs.send(
@@ -186,19 +195,21 @@ export function createNotificationService(ctx: NotificationContext) {
       const people = new Map(
         (await repo.recipients(emailers.map((p) => p.userId))).map((u) => [u.id, u]),
       );
+      const brand = await brandOf(ctx);
       for (const plan of emailers) {
         const person = people.get(plan.userId);
         if (!person) continue;
         const prefs = completeEmailPreferences(preferences.get(plan.userId));
         if (!emailAllowed(plan.settings, prefs, input.type)) continue;
         const scope = unsubscribeScopeFor(input.type);
-        const until = quietHoursEnd(plan.settings, now);
+        const until = options.urgent ? null : emailHeldUntil(plan.settings, input.type, now);
         const unsubscribe = await links(plan.userId, scope);
         await ctx.mailer.send(
           {
-            ...notificationEmail({
+            ...notificationEmail(brand, {
               to: person.email,
               name: person.name,
+              role: person.role,
               type: input.type,
               title: input.title,
               message: input.message,
@@ -231,7 +242,7 @@ export function createNotificationService(ctx: NotificationContext) {
       const unsubscribe = await links(user.id, 'welcomeEmails');
       await ctx.mailer.send(
         {
-          ...welcomeEmail(user.email, user.name, {
+          ...welcomeEmail(await brandOf(ctx), user.email, user.name, {
             appUrl: ctx.env.appUrl,
             unsubscribeUrl: unsubscribe.url,
           }),
@@ -343,7 +354,7 @@ export function createNotificationService(ctx: NotificationContext) {
       if (user.role !== 'super_admin' && to !== normalizeEmail(user.email)) {
         throw permissionError(NOTIFICATION_MESSAGES.testEmailOwnAddress);
       }
-      await ctx.mailer.send({ ...testEmail(to, input.name), userId: user.id });
+      await ctx.mailer.send({ ...testEmail(await brandOf(ctx), to, input.name), userId: user.id });
       return { queued: true as const };
     },
 

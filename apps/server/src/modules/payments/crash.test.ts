@@ -7,6 +7,8 @@ import { TEST_ORIGIN, TestClient } from '../../../test/app';
 import { addPet, postRequest, requestInput, signUp } from '../../../test/factories';
 import { startServerProcess, type ServerProcess } from '../../../test/process';
 import { TEST_ENV, adminQuery, databaseUrl } from '../../../test/template';
+import { smtpMailbox } from '../../../test/mailbox';
+import { startSmtpServer } from '../../../test/smtp';
 
 /**
  * The fault the payments issue names: the gateway captured the money, and our server died
@@ -19,10 +21,15 @@ let dataDir: string;
 let dbName: string | undefined;
 let env: Record<string, string>;
 let server: ServerProcess | undefined;
+// The server process delivers its email (the verification link) to a real SMTP server here.
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'petmitra-crash-'));
+  smtp = await startSmtpServer();
   env = {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
     ...TEST_ENV,
     JOB_WORKERS: 'true',
     NO_SEED: 'true',
@@ -39,6 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.kill('SIGTERM');
+  await smtp?.close();
   if (testDbUrl && dbName) await adminQuery(testDbUrl, `DROP DATABASE IF EXISTS ${dbName}`);
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -57,6 +65,7 @@ describe('the server killed after the gateway captured, before our record', () =
     async () => {
       server = await startServerProcess(env);
       let client = new TestClient(server.url);
+      client.mailbox = smtpMailbox(smtp, { email_verification: 'Verify your email' });
       await signUp(client, { name: 'Meera Iyer' });
       const pet = await addPet(client, { name: 'Tiger' });
       await postRequest(client, pet.id); // the free request of the month

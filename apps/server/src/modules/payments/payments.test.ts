@@ -12,8 +12,11 @@ import {
   signIn,
   signUp,
 } from '../../../test/factories';
+import { payAtSandbox as payAt } from '../../../test/payments';
 import { SANDBOX_ACCOUNTS } from './gateways/config';
+import { rawJsonMember } from './gateways/raw-json';
 import { razorpayHmac } from './gateways/razorpay';
+import { paypalSignature } from './sandbox/webhooks';
 import { createPaymentService } from './service';
 
 let t: TestApp;
@@ -31,18 +34,8 @@ afterAll(async () => {
 
 const key = () => `key-${randomUUID()}`;
 
-/** The payer's step at the gateway (our sandbox checkout page calls the same endpoint). */
-async function payAtSandbox(
-  orderId: string,
-  outcome: 'success' | 'failure' | 'cancel' | 'pending',
-) {
-  const res = await fetch(`${base}/sandbox/checkout/${orderId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ outcome }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const payAtSandbox = (orderId: string, outcome: Parameters<typeof payAt>[2]) =>
+  payAt(base, orderId, outcome);
 
 async function rows<T>(sql: string): Promise<T[]> {
   return t.ctx.database.exclusive((s) => s.rows<T>(sql));
@@ -243,6 +236,41 @@ describe('webhooks', () => {
       `SELECT count(*)::int AS n FROM payment_webhook_events WHERE event_id = '${hook!.id}'`,
     );
     expect(stored[0]!.n).toBe(0);
+  });
+
+  it('verify a PayPal event over the bytes PayPal sent, not a re-serialised copy', async () => {
+    // As PayPal may write it: spaced, `1.0`, an escaped slash. Parsing and serialising it again
+    // gives other bytes, whose CRC32 is not the one PayPal signed.
+    const id = `WH-RAW-${randomUUID()}`;
+    const raw = `{\n  "id": "${id}",\n  "event_version": "1.0",\n  "event_type": "BILLING.PLAN.CREATED",\n  "resource": { "id": "P-1", "amount": 1.0, "href": "https:\\/\\/example.com\\/p" }\n}`;
+    expect(JSON.stringify(JSON.parse(raw))).not.toBe(raw);
+    const send = (body: string) => {
+      const transmissionId = randomUUID();
+      const time = new Date().toISOString();
+      return fetch(`${base}/api/payments/webhooks/paypal`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'paypal-transmission-id': transmissionId,
+          'paypal-transmission-time': time,
+          'paypal-transmission-sig': paypalSignature(transmissionId, time, raw),
+          'paypal-auth-algo': 'SHA256withRSA',
+          'paypal-cert-url': `${base}/sandbox/paypal/v1/notifications/certs/sandbox`,
+        },
+        body,
+      });
+    };
+    expect((await send(raw)).status).toBe(200);
+    const stored = await rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payment_webhook_events WHERE event_id = '${id}'`,
+    );
+    expect(stored[0]!.n).toBe(1);
+    // The same signature over a changed body does not verify.
+    expect((await send(raw.replace('"P-1"', '"P-2"'))).status).toBe(400);
+    expect(rawJsonMember(`{"a": {"b": "}"}, "webhook_event" : [1.0, "x"] }`, 'webhook_event')).toBe(
+      '[1.0, "x"]',
+    );
+    expect(rawJsonMember('{"a": 1}', 'webhook_event')).toBeNull();
   });
 
   it('record one payment for the same webhook ten times at once, raced by the verify call', async () => {
@@ -519,6 +547,76 @@ describe('plans (provider abroad, PayPal in USD)', () => {
         'Subscription Ended',
       ]),
     );
+  });
+
+  it('ends on the clock: reminded before, Free Plan and the month’s free request after', async () => {
+    const { client, user, pet } = await parentPastFreeRequest();
+    const start = await client.post('/api/payments/checkout', {
+      product: 'plan_monthly',
+      idempotencyKey: key(),
+    });
+    const { payment, checkout } = start.json();
+    const paid = await payAtSandbox(checkout.orderId, 'success');
+    await client.post(`/api/payments/${payment.id}/confirm`, {
+      razorpayPaymentId: paid.body.razorpay_payment_id,
+      razorpayOrderId: paid.body.razorpay_order_id,
+      razorpaySignature: paid.body.razorpay_signature,
+    });
+    const { current } = (await client.get('/api/subscription')).json();
+    expect(current).toMatchObject({ type: 'monthly', isActive: true });
+    const end = new Date(current.endDate as string);
+    const day = 86_400_000;
+    const runJob = (name: string) =>
+      client.post(`/api/test-clock/jobs/${name}`, {}).then((r) => r.statusCode);
+    const reminders = async () =>
+      (await notificationsOf(t.ctx, user.id)).filter((n) => n.type === 'subscription_reminder');
+
+    // A week before its end: no reminder yet.
+    client.at(new Date(end.getTime() - 7 * day));
+    expect(await runJob('subscriptions.remind')).toBe(200);
+    expect(await reminders()).toHaveLength(0);
+    // Two days before: one reminder, however often the job runs.
+    client.at(new Date(end.getTime() - 2 * day));
+    expect(await runJob('subscriptions.remind')).toBe(200);
+    expect(await runJob('subscriptions.remind')).toBe(200);
+    const sent = await reminders();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.title).toBe('Subscription Ending Soon');
+    expect((await client.get('/api/requests/quota')).json().unlimited).toBe(true);
+
+    // An hour after its end, before the expiry job ran: the plan is over for every rule.
+    client.at(new Date(end.getTime() + 3_600_000));
+    expect((await client.get('/api/subscription')).json().current).toMatchObject({
+      type: 'free',
+      name: 'Free Plan',
+    });
+    const plans = (await client.get('/api/plans')).json();
+    expect(plans.plans.map((x: { buttonLabel: string }) => x.buttonLabel)).toEqual([
+      'Current Plan',
+      'Subscribe Now',
+      'Subscribe Now',
+    ]);
+    // A month later is a new month: its free request, then the per-use fee.
+    const quota = (await client.get('/api/requests/quota')).json();
+    expect(quota).toMatchObject({ unlimited: false, used: 0, remaining: 1 });
+    expect((await client.post('/api/requests', requestInput(pet.id))).statusCode).toBe(201);
+    const second = await client.post('/api/requests', requestInput(pet.id));
+    expect(second.statusCode).toBe(402);
+    expect(second.json().error.details.product).toBe('request_fee');
+
+    // On the real clock the plan still runs until the expiry job has run at its end.
+    client.at(null);
+    expect((await client.get('/api/subscription')).json().current.type).toBe('monthly');
+    client.at(new Date(end.getTime() + 3_600_000));
+    expect(await runJob('subscriptions.expire')).toBe(200);
+    client.at(null);
+    expect((await client.get('/api/subscription')).json().current.type).toBe('free');
+    const ended = (await notificationsOf(t.ctx, user.id)).filter(
+      (n) => n.title === 'Subscription Ended',
+    );
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.message).toContain('one free use a month, then the per-use fee');
+    expect(await runJob('subscriptions.unknown')).toBe(404);
   });
 
   it('keeps a PENDING capture pending until the webhook completes it', async () => {

@@ -2,10 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { paymentsApi } from '@petmitra/core/payments/payments-api';
 import { GATEWAYS, paymentRoute } from '@petmitra/core/payments/pricing';
 import { currentUser, requireRole, requireUser } from '../../auth/plugin';
-import { errorBody, permissionError } from '../../http/errors';
+import { requestNow } from '../../http/clock';
+import { errorBody, notFound, permissionError } from '../../http/errors';
+import { requireVerifiedEmail } from '../../auth/verified-email';
 import { route } from '../../http/route';
 import { countryOfIp } from '../location/service';
-import { createSubscriptionService } from '../subscriptions/service';
+import {
+  EXPIRE_SUBSCRIPTIONS_JOB,
+  REMIND_SUBSCRIPTIONS_JOB,
+  createSubscriptionService,
+} from '../subscriptions/service';
 import { gatewaysFor, setSelfOrigin } from './gateways/config';
 import { invoicePdf } from './invoice-pdf';
 import { createRefundService } from './refunds';
@@ -19,8 +25,15 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const refunds = createRefundService(ctx);
   const subscriptions = createSubscriptionService(ctx);
   const gateways = gatewaysFor(ctx);
-  const buyer = { preHandler: requireRole('pet_parent', 'service_provider', 'super_admin') };
   const signedIn = { preHandler: requireUser };
+  // Paying (every payment starts at checkout) needs a confirmed address
+  // (docs/decisions/0027-email-verification.md).
+  const buyer = {
+    preHandler: [
+      requireRole('pet_parent', 'service_provider', 'super_admin'),
+      requireVerifiedEmail,
+    ],
+  };
   const admin = { preHandler: requireRole('super_admin') };
 
   // The sandbox gateway is reached over loopback HTTP on the port this instance listens on.
@@ -35,6 +48,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     payments.plans(
       request.user,
       request.query.country ?? (request.user ? undefined : (countryOfIp(request.ip) ?? undefined)),
+      requestNow(request),
     ),
   );
 
@@ -65,11 +79,15 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, paymentsApi.subscription, signedIn, async (request) => ({
-    current: await subscriptions.current(currentUser(request).id),
+    current: await subscriptions.current(currentUser(request).id, requestNow(request)),
   }));
 
   route(app, paymentsApi.cancelSubscription, signedIn, async (request) => ({
-    current: await subscriptions.cancel(currentUser(request).id, request.body.reason),
+    current: await subscriptions.cancel(
+      currentUser(request).id,
+      request.body.reason,
+      requestNow(request),
+    ),
   }));
 
   const testPages = (role: string) => role === 'super_admin' || ctx.env.paymentsSandbox;
@@ -147,6 +165,25 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       );
     }
   });
+
+  // The suites' test clock (TEST_CLOCK only): run a plan job now as if at the request's
+  // X-Test-Now, the way its schedule would run it then (a browser test cannot wait a month).
+  if (ctx.env.TEST_CLOCK) {
+    const jobs: Record<string, string> = {
+      'subscriptions.expire': EXPIRE_SUBSCRIPTIONS_JOB,
+      'subscriptions.remind': REMIND_SUBSCRIPTIONS_JOB,
+    };
+    app.post(
+      '/api/test-clock/jobs/:name',
+      { schema: { hide: true }, config: { skipCsrf: true } },
+      async (request, reply) => {
+        const job = jobs[(request.params as { name: string }).name];
+        if (!job) throw notFound('No such job');
+        await ctx.jobs.run(job, { now: requestNow(request).toISOString() });
+        return reply.send({ ran: job });
+      },
+    );
+  }
 
   if (ctx.env.paymentsSandbox) await app.register(sandboxGatewayRoutes);
 };

@@ -112,6 +112,7 @@ export function createPaymentService(ctx: AppContext) {
             day: 'numeric',
             month: 'long',
             year: 'numeric',
+            timeZone: 'Asia/Kolkata',
           });
           throw conflict(PAYMENT_MESSAGES.downgradeLater(end));
         }
@@ -127,7 +128,7 @@ export function createPaymentService(ctx: AppContext) {
     }
     if (user.role !== 'service_provider') throw permissionError(PAYMENT_MESSAGES.wrongRole);
     if (!body.response) throw validationError(PAYMENT_MESSAGES.draftRequired);
-    await responses.checkDraft(user.id, body.response.requestId);
+    await responses.checkDraft(user.id, body.response.requestId, body.response.currency);
     if (!(await responses.feeDue(user.id))) throw conflict(PAYMENT_MESSAGES.noFeeDue);
   };
 
@@ -239,7 +240,7 @@ export function createPaymentService(ctx: AppContext) {
       if (row.product === 'request_fee' && draft?.request) {
         await requests.checkDraft({ id: row.userId }, draft.request);
       } else if (row.product === 'response_fee' && draft?.response) {
-        await responses.checkDraft(row.userId, draft.response.requestId);
+        await responses.checkDraft(row.userId, draft.response.requestId, draft.response.currency);
       }
       return null;
     } catch (error) {
@@ -378,10 +379,10 @@ export function createPaymentService(ctx: AppContext) {
   };
 
   return {
-    async plans(user: UserRow | null, chosenCountry: string | undefined) {
+    async plans(user: UserRow | null, chosenCountry: string | undefined, now = new Date()) {
       const { country, gateway, currency } = routeFor(user, chosenCountry);
       const audience = user?.role === 'service_provider' ? 'service_provider' : 'pet_parent';
-      const current = user ? await subscriptions.current(user.id) : toCurrentPlan(null);
+      const current = user ? await subscriptions.current(user.id, now) : toCurrentPlan(null);
       const active = current.type === 'free' ? null : current.type;
       const canBuy = Boolean(
         user && (user.role === 'pet_parent' || user.role === 'service_provider'),

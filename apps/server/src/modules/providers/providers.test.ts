@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { signUp } from '../../../test/factories';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/app';
+import { addPet, postRequest, respond, signUp } from '../../../test/factories';
 import { addReviews, providerWithServices } from '../../../test/discovery';
 
 let t: TestApp;
 let providerId: string;
+let providerClient: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,6 +19,7 @@ beforeAll(async () => {
     ],
   );
   providerId = p.user.id;
+  providerClient = p.client;
   await p.client.patch('/api/profile', {
     name: 'Meera Iyer',
     phone: '+919812345678',
@@ -49,7 +51,10 @@ describe('provider public profile', () => {
       coordinates: { lat: 13.0827, lng: 80.2707 },
       averageRating: 4,
       totalReviews: 7,
-      phone: '+919812345678',
+      // A guest does not see the provider's contact details (see the next test).
+      phone: null,
+      email: null,
+      contactShared: false,
       verified: false,
       isFavorite: null,
       stats: { services: 2, completedRequests: 7, responses: 0 },
@@ -64,6 +69,53 @@ describe('provider public profile', () => {
       reviewerName: 'Rohan Das',
       serviceName: 'Pet Grooming',
     });
+  });
+
+  it("shares the provider's phone and email with a parent once they accept the provider", async () => {
+    const profile = async (client: TestClient) =>
+      (await client.get(`/api/providers/${providerId}`)).json().provider;
+    const parent = t.client();
+    await signUp(parent, { name: 'Kiran Shah' });
+    const hidden = await profile(parent);
+    expect(hidden).toMatchObject({ phone: null, email: null, contactShared: false });
+
+    // The provider themself sees them.
+    expect(await profile(providerClient)).toMatchObject({
+      phone: '+919812345678',
+      contactShared: true,
+    });
+    expect((await profile(providerClient)).email).toMatch(/@/);
+
+    // A response is not enough; the parent's acceptance is.
+    const pet = await addPet(parent);
+    const request = await postRequest(parent, pet.id, {
+      place: { city: 'Chennai', country: 'India' },
+    });
+    const response = await respond(providerClient, request.id);
+    expect(await profile(parent)).toMatchObject({ phone: null, email: null });
+    const accepted = await parent.post(`/api/requests/${request.id}/accept`, {
+      responseId: response.id,
+    });
+    expect(accepted.statusCode).toBe(200);
+    const shared = await profile(parent);
+    expect(shared).toMatchObject({ phone: '+919812345678', contactShared: true });
+    expect(shared.email).toMatch(/@/);
+
+    // Another parent still sees none; an emergency / 24×7 service publishes the phone only.
+    const other = t.client();
+    await signUp(other);
+    expect(await profile(other)).toMatchObject({ phone: null, email: null });
+    await t.ctx.database.exec(
+      `UPDATE services SET emergency = true WHERE provider_id = '${providerId}' AND name = 'Meera Grooming'`,
+    );
+    expect(await profile(other)).toMatchObject({
+      phone: '+919812345678',
+      email: null,
+      contactShared: false,
+    });
+    await t.ctx.database.exec(
+      `UPDATE services SET emergency = false WHERE provider_id = '${providerId}'`,
+    );
   });
 
   it("answers 'Provider not found' for an unknown id, a pet parent, a suspended provider or garbage", async () => {

@@ -1,8 +1,10 @@
+import type { MarketplaceCurrency } from '@petmitra/core/marketplace/money';
 import { sql } from 'drizzle-orm';
 import type { PetType } from '@petmitra/core/marketplace/pets';
 import type { ServiceCategory, ServiceCharge } from '@petmitra/core/marketplace/services';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
+import { contactSharedBetween } from '../../db/contact-sharing';
 
 export interface ProviderRow {
   id: string;
@@ -20,6 +22,10 @@ export interface ProviderRow {
   rating_sum: number | null;
   completed_requests: number;
   responses: number;
+  /** The viewing parent accepted a response of this provider's (docs: contact sharing). */
+  contact_shared: boolean;
+  /** The provider offers an active emergency / 24×7 service: their phone is on the call list. */
+  emergency: boolean;
 }
 
 export interface ProfileServiceRow {
@@ -30,6 +36,7 @@ export interface ProfileServiceRow {
   pet_types_accepted: PetType[];
   home_service_available: boolean;
   charges: ServiceCharge[];
+  currency: MarketplaceCurrency;
   created_at: Date | string;
 }
 
@@ -46,8 +53,11 @@ export interface ProfileReviewRow {
 /** The provider public profile, read in three indexed queries. */
 export function createProviderRepository(db: Db) {
   return {
-    /** A listed provider: role service_provider and not suspended; null otherwise. */
-    async findListed(id: string) {
+    /**
+     * A listed provider: role service_provider and not suspended; null otherwise. With a
+     * viewing parent, whether their contact details are shared with that parent.
+     */
+    async findListed(id: string, parentId: string | null = null) {
       const [row] = rowsOf<ProviderRow>(
         await db.execute(sql`
           SELECT u.id, u.name, u.profile_pic, u.city, u.country, u.latitude, u.longitude,
@@ -57,7 +67,11 @@ export function createProviderRepository(db: Db) {
                    WHERE sr.selected_provider_id = u.id AND sr.status = 'completed')::int
                    AS completed_requests,
                  (SELECT count(*) FROM service_responses sp WHERE sp.provider_id = u.id)::int
-                   AS responses
+                   AS responses,
+                 ${parentId ? contactSharedBetween(sql`${parentId}::uuid`, sql`u.id`) : sql`false`}
+                   AS contact_shared,
+                 EXISTS (SELECT 1 FROM services s
+                          WHERE s.provider_id = u.id AND s.emergency AND s.is_active) AS emergency
           FROM users u
           LEFT JOIN provider_ratings r ON r.provider_id = u.id
           WHERE u.id = ${id} AND u.role = 'service_provider' AND u.suspended_at IS NULL`),
@@ -70,7 +84,7 @@ export function createProviderRepository(db: Db) {
         .execute(
           sql`
           SELECT id, name, category, is_active, pet_types_accepted, home_service_available,
-                 charges, created_at
+                 charges, currency, created_at
           FROM services
           WHERE provider_id = ${providerId} AND is_active
           ORDER BY created_at DESC, id`,

@@ -7,7 +7,28 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { isoString, numberOrNull } from '../../db/sql-helpers';
 import { createFavoriteService } from '../favorites/service';
-import { createProviderRepository } from './repository';
+import { createProviderRepository, type ProviderRow } from './repository';
+
+/**
+ * A provider's phone and email as `viewer` sees them (issue 15): the provider themself and the
+ * super admin always; a pet parent once they accepted one of the provider's responses (the one
+ * rule in db/contact-sharing.ts, as messaging unmasks by it). Until then a parent talks to the
+ * provider through Send Message, so neither side is pushed off the platform before a booking.
+ * A provider with an active emergency / 24×7 service publishes the phone: emergency care is a
+ * call list.
+ */
+function contactFor(
+  provider: ProviderRow,
+  viewer: UserRow | null,
+): Pick<ProviderProfile, 'phone' | 'email' | 'contactShared'> {
+  const shared =
+    viewer?.id === provider.id || viewer?.role === 'super_admin' || provider.contact_shared;
+  return {
+    phone: shared || provider.emergency ? provider.phone : null,
+    email: shared ? provider.email : null,
+    contactShared: shared,
+  };
+}
 
 /** Public provider profiles: only users with role service_provider (and not suspended). */
 export function createProviderDirectory(ctx: AppContext) {
@@ -20,7 +41,8 @@ export function createProviderDirectory(ctx: AppContext) {
      * their favourites (null for anyone else).
      */
     async profile(id: string, viewer: UserRow | null): Promise<ProviderProfile> {
-      const provider = isUuid(id) ? await repo.findListed(id) : null;
+      const parentId = viewer?.role === 'pet_parent' ? viewer.id : null;
+      const provider = isUuid(id) ? await repo.findListed(id, parentId) : null;
       if (!provider) throw notFound(PROVIDER_MESSAGES.notFound);
       const [services, reviews, isFavorite] = await Promise.all([
         repo.activeServices(id),
@@ -40,8 +62,7 @@ export function createProviderDirectory(ctx: AppContext) {
         createdAt: isoString(provider.created_at),
         averageRating: count ? roundToTenth(Number(provider.rating_sum ?? 0) / count) : 0,
         totalReviews: count,
-        phone: provider.phone,
-        email: provider.email,
+        ...contactFor(provider, viewer),
         verified: provider.verified,
         services: services.map((s) => ({
           id: s.id,
@@ -51,6 +72,7 @@ export function createProviderDirectory(ctx: AppContext) {
           petTypesAccepted: s.pet_types_accepted,
           homeServiceAvailable: s.home_service_available,
           charges: s.charges,
+          currency: s.currency,
           createdAt: isoString(s.created_at),
         })),
         reviews: reviews.map((r) => ({

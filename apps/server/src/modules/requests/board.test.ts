@@ -9,6 +9,7 @@ import {
   respond,
   setCreatedAt,
   signUp,
+  afterAnyService,
 } from '../../../test/factories';
 
 let t: TestApp;
@@ -37,6 +38,9 @@ beforeAll(async () => {
   t = await createTestApp();
   me = await newProvider(['grooming', 'veterinary', 'walking']);
   const services = (await me.client.get('/api/my/services')).json().services;
+  // Their vet service is open day and night, so Emergency Care reaches them (decision 0023).
+  const vet = services.find((s: { category: string }) => s.category === 'veterinary');
+  await me.client.patch(`/api/services/${vet.id}`, { emergency: true });
   const walking = services.find((s: { category: string }) => s.category === 'walking');
   await me.client.patch(`/api/services/${walking.id}`, { isActive: false });
   const other1 = await newProvider(['grooming', 'veterinary']);
@@ -95,7 +99,8 @@ beforeAll(async () => {
   const completed = await post('completed', 80, {});
   const completedResponse = await respondFree(other1, completed.id);
   await parent.post(`/api/requests/${completed.id}/accept`, { responseId: completedResponse.id });
-  await parent.post(`/api/requests/${completed.id}/complete`);
+  await parent.at(afterAnyService()).post(`/api/requests/${completed.id}/complete`);
+  parent.at(null);
   const answered = await post('answeredByMe', 90, {});
   await respondFree(me, answered.id);
 });
@@ -149,6 +154,7 @@ describe('the Open Service Requests board', () => {
       direct: false,
       responses: 0,
       budgetAmount: null,
+      currency: 'INR',
       petName: 'Luna',
       petType: 'cat',
       description: 'Luna is not eating',

@@ -1,6 +1,9 @@
 import { isUuid } from '@petmitra/core/marketplace/ids';
+import type { ServiceCategory } from '@petmitra/core/marketplace/services';
 import {
+  EMERGENCY_SERVICE_NAME,
   REQUEST_MESSAGES,
+  isEmergencyRequest,
   SERVICE_RADIUS,
   serviceNamesForCategories,
   urgencyFor,
@@ -27,19 +30,25 @@ export function createRequestBoard(ctx: AppContext) {
   const profiles = createProfileService(ctx);
 
   const boardScope = async (providerId: string, now: Date) => {
-    const [categories, homeCategories, reach] = await Promise.all([
+    const [categories, homeCategories, emergency, reach] = await Promise.all([
       providerServices.activeCategories(providerId),
       providerServices.activeHomeCategories(providerId),
+      providerServices.emergencyCare(providerId),
       repo.providerReach(providerId),
     ]);
+    // Emergency Care reaches the providers of emergency care only (flagged, or hospitals).
+    const names = (list: ServiceCategory[], offersEmergency: boolean) => [
+      ...serviceNamesForCategories(list).filter((name) => !isEmergencyRequest(name)),
+      ...(offersEmergency ? [EMERGENCY_SERVICE_NAME] : []),
+    ];
     const place =
       reach?.latitude != null && reach.longitude != null
         ? { lat: reach.latitude, lng: reach.longitude }
         : null;
     const scope: BoardScope = {
       providerId,
-      serviceNames: serviceNamesForCategories(categories),
-      homeServiceNames: serviceNamesForCategories(homeCategories),
+      serviceNames: names(categories, emergency.any),
+      homeServiceNames: names(homeCategories, emergency.home),
       place,
       radiusKm: reach?.radiusKm ?? SERVICE_RADIUS.defaultKm,
       now,
@@ -82,7 +91,12 @@ export function createRequestBoard(ctx: AppContext) {
           id: row.request.id,
           serviceName: row.request.serviceName,
           category: row.request.category,
-          urgency: urgencyFor(row.request.neededOn, row.request.neededAt, now),
+          urgency: urgencyFor(
+            row.request.neededOn,
+            row.request.neededAt,
+            now,
+            row.request.serviceName,
+          ),
           status: row.request.status === 'responded' ? 'responded' : 'open',
           ownerName: row.ownerName,
           ownerLocation:
@@ -94,6 +108,7 @@ export function createRequestBoard(ctx: AppContext) {
           direct: row.request.directProviderId === user.id,
           responses: row.responses,
           budgetAmount: row.request.budgetAmount,
+          currency: row.request.currency,
           petName: row.petName,
           petType: row.petType,
           description: row.request.description,

@@ -1,16 +1,21 @@
 import { toHourMinute } from '@petmitra/core/marketplace/india-time';
-import { formatInr } from '@petmitra/core/marketplace/money';
+import { AUTO_CONFIRM_HOURS } from '@petmitra/core/marketplace/lifecycle';
+import { formatMoney } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
-import { categoriesForServiceName } from '@petmitra/core/marketplace/requests';
+import { categoriesForServiceName, isEmergencyRequest } from '@petmitra/core/marketplace/requests';
+import { RESPONSE_MESSAGES } from '@petmitra/core/marketplace/responses';
 import type { AppContext } from '../../context';
+import { AppError } from '../../http/errors';
 import { createNotificationService } from '../notifications/service';
 import { createProviderServiceService } from '../services/service';
+import { createRequestLifecycle } from './lifecycle';
 import { createRequestRepository } from './repository';
 
 /** How many expired requests one run of the expiry job closes (the next run takes the rest). */
 const EXPIRY_BATCH = 200;
 export const EXPIRE_REQUESTS_JOB = 'requests.expire';
 export const DIRECT_UNANSWERED_JOB = 'requests.direct-unanswered';
+export const AUTO_CONFIRM_JOB = 'requests.auto-confirm';
 
 /**
  * What the requests module does after its events commit: notifications to the other side, and
@@ -29,7 +34,9 @@ export function registerRequestConsumers(ctx: AppContext) {
     const r = row.request;
     if (r.status !== 'open' && r.status !== 'responded') return;
     // A direct request reaches its provider only; any other, the providers whose service
-    // radius holds its place (none when it has no place).
+    // radius holds its place (none when it has no place). Emergency Care reaches the providers
+    // of emergency care, at once and marked urgent (through quiet hours).
+    const emergency = isEmergencyRequest(r.serviceName);
     const providerIds = r.directProviderId
       ? [r.directProviderId]
       : r.latitude !== null && r.longitude !== null
@@ -37,6 +44,7 @@ export function registerRequestConsumers(ctx: AppContext) {
             categoriesForServiceName(r.serviceName),
             { lat: r.latitude, lng: r.longitude },
             r.serviceMode === 'home',
+            emergency,
           )
         : [];
     const pet = row.pet ? `${row.pet.name} (${PET_TYPE_LABELS[row.pet.type]})` : 'a pet';
@@ -44,13 +52,18 @@ export function registerRequestConsumers(ctx: AppContext) {
       providerIds.filter((id) => id !== r.requesterId),
       {
         type: 'service_request_new',
-        title: 'New Service Request',
+        title: emergency ? 'Urgent: Emergency Care Request' : 'New Service Request',
         message: `${r.serviceName} for ${pet} on ${r.neededOn} at ${toHourMinute(r.neededAt)}${
-          r.budgetAmount !== null ? `, budget ${formatInr(r.budgetAmount)}` : ''
+          r.budgetAmount !== null ? `, budget ${formatMoney(r.budgetAmount, r.currency)}` : ''
         }.`,
-        data: { requestId: r.id, serviceName: r.serviceName, link: `/request/${r.id}` },
+        data: {
+          requestId: r.id,
+          serviceName: r.serviceName,
+          link: `/request/${r.id}`,
+          ...(emergency ? { urgent: true } : {}),
+        },
       },
-      { dedupeKey },
+      { dedupeKey, urgent: emergency },
     );
   };
 
@@ -148,18 +161,37 @@ export function registerRequestConsumers(ctx: AppContext) {
     );
   });
 
-  ctx.events.consume('request.completed', 'notify-other-party', async (event) => {
+  // The providers whose responses the acceptance rejected learn that another was chosen.
+  ctx.events.consume('response.accepted', 'notify-others', async (event) => {
     const row = await repo.detail(event.payload.requestId);
     if (!row) return;
     const r = row.request;
-    const recipient = event.payload.by === 'requester' ? r.selectedProviderId : r.requesterId;
-    if (!recipient) return;
-    await notifications.notify(
-      recipient,
+    const others = (await repo.rejectedResponderIds(r.id)).filter(
+      (id) => id !== event.payload.providerId,
+    );
+    await notifications.notifyMany(
+      others,
       {
-        type: 'service_request_completed',
-        title: 'Service Completed',
-        message: `The ${r.serviceName} request for ${r.neededOn} was marked as completed.`,
+        type: 'service_request_cancelled',
+        title: 'Another Provider Chosen',
+        message: `${RESPONSE_MESSAGES.rejected} (${r.serviceName} on ${r.neededOn} at ${toHourMinute(r.neededAt)})`,
+        data: { requestId: r.id, serviceName: r.serviceName, link: '/my-responses' },
+      },
+      { dedupeKey: event.id },
+    );
+  });
+
+  // The provider marked the service done: the parent is asked to confirm it.
+  ctx.events.consume('request.provider_done', 'ask-confirmation', async (event) => {
+    const row = await repo.detail(event.payload.requestId);
+    if (!row) return;
+    const r = row.request;
+    await notifications.notify(
+      r.requesterId,
+      {
+        type: 'reminder',
+        title: 'Please Confirm the Service',
+        message: `${row.selectedProviderName ?? 'Your provider'} marked the ${r.serviceName} service of ${r.neededOn} as done. Please confirm it; it confirms itself after ${AUTO_CONFIRM_HOURS} hours.`,
         data: {
           requestId: r.id,
           responseId: event.payload.responseId,
@@ -168,6 +200,88 @@ export function registerRequestConsumers(ctx: AppContext) {
       },
       { dedupeKey: event.id },
     );
+  });
+
+  // The parent withdrew an acceptance: its provider learns why; the providers whose responses
+  // are pending again learn that the parent is choosing again.
+  ctx.events.consume('response.withdrawn', 'notify-providers', async (event) => {
+    const row = await repo.detail(event.payload.requestId);
+    if (!row) return;
+    const r = row.request;
+    const data = { requestId: r.id, serviceName: r.serviceName, link: '/my-responses' };
+    await notifications.notify(
+      event.payload.providerId,
+      {
+        type: 'service_request_cancelled',
+        title: 'Acceptance Withdrawn',
+        message: `${row.requester.name} withdrew their acceptance of your response to the ${r.serviceName} request for ${r.neededOn}. Reason: ${event.payload.reason}`,
+        data,
+      },
+      { dedupeKey: event.id },
+    );
+    const pendingAgain = (await repo.responderIds(r.id)).filter(
+      (id) => id !== event.payload.providerId,
+    );
+    await notifications.notifyMany(
+      pendingAgain,
+      {
+        type: 'service_request_new',
+        title: 'Request Open Again',
+        message: `${row.requester.name} is choosing a provider again for the ${r.serviceName} request for ${r.neededOn}: your response is being considered.`,
+        data: { ...data, link: `/request/${r.id}` },
+      },
+      { dedupeKey: event.id },
+    );
+  });
+
+  ctx.events.consume('request.completed', 'notify-other-party', async (event) => {
+    const row = await repo.detail(event.payload.requestId);
+    if (!row) return;
+    const r = row.request;
+    // The parent's confirmation tells the provider; the auto-confirmation tells both.
+    const recipients =
+      event.payload.by === 'auto'
+        ? [r.requesterId, r.selectedProviderId]
+        : [event.payload.by === 'requester' ? r.selectedProviderId : r.requesterId];
+    const data = {
+      requestId: r.id,
+      responseId: event.payload.responseId,
+      link: `/request/${r.id}`,
+    };
+    await notifications.notifyMany(
+      recipients.filter((id): id is string => id !== null),
+      {
+        type: 'service_request_completed',
+        title: 'Service Completed',
+        message:
+          event.payload.by === 'auto'
+            ? `The ${r.serviceName} service of ${r.neededOn} was confirmed automatically ${AUTO_CONFIRM_HOURS} hours after the provider marked it done.`
+            : `The ${r.serviceName} request for ${r.neededOn} was marked as completed.`,
+        data,
+      },
+      { dedupeKey: event.id },
+    );
+  });
+
+  // Every 5 minutes: services their provider marked done 48 hours ago or more, unconfirmed,
+  // are confirmed (one transaction each; the parent and the provider are told).
+  ctx.jobs.define({
+    name: AUTO_CONFIRM_JOB,
+    cron: '*/5 * * * *',
+    retryLimit: 2,
+    async handler() {
+      const now = new Date();
+      const lifecycle = createRequestLifecycle(ctx);
+      const doneBy = new Date(now.getTime() - AUTO_CONFIRM_HOURS * 3_600_000);
+      for (const row of await repo.unconfirmedDone(doneBy, EXPIRY_BATCH)) {
+        try {
+          await lifecycle.completeAccepted(row, 'auto', now);
+        } catch (error) {
+          // Confirmed (or withdrawn) meanwhile: nothing to do.
+          if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+        }
+      }
+    },
   });
 
   // Every 5 minutes: direct requests whose provider did not answer in time; the parent is

@@ -24,7 +24,7 @@ export function createRequestDetail(ctx: AppContext, board: Pick<RequestBoard, '
      * (direct, or within their radius and categories) or after responding, with the parent's phone and email only once their
      * own response was accepted. Anyone else gets "not found".
      */
-    async detail(user: UserRow, id: string): Promise<RequestDetail> {
+    async detail(user: UserRow, id: string, now = new Date()): Promise<RequestDetail> {
       const row = isUuid(id) ? await repo.detail(id) : null;
       if (!row) throw notFound(REQUEST_MESSAGES.notFound);
       const r = row.request;
@@ -44,7 +44,7 @@ export function createRequestDetail(ctx: AppContext, board: Pick<RequestBoard, '
         await repo.responsesWithProviders(r.id, isRequester ? undefined : user.id)
       ).map(toRequestResponse);
       return {
-        ...requestFields(r, new Date(), row.directProviderName),
+        ...requestFields(r, now, row.directProviderName),
         pet: row.pet
           ? {
               id: row.pet.id,

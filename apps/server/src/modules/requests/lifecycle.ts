@@ -1,5 +1,10 @@
 import { isUuid } from '@petmitra/core/marketplace/ids';
-import { indiaInstant } from '@petmitra/core/marketplace/india-time';
+import { indiaInstant, toHourMinute } from '@petmitra/core/marketplace/india-time';
+import { LIFECYCLE_MESSAGES, completeTooEarlyMessage } from '@petmitra/core/marketplace/lifecycle';
+import {
+  priceCurrencyForCountry,
+  type MarketplaceCurrency,
+} from '@petmitra/core/marketplace/money';
 import { PET_MESSAGES, PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import {
   FREE_REQUESTS_PER_MONTH,
@@ -11,6 +16,7 @@ import {
 import {
   DIRECT_ANSWER_HOURS,
   REQUEST_MESSAGES,
+  budgetCurrencyMessage,
   categoriesForServiceName,
   primaryCategoryFor,
   type RequestStatus,
@@ -33,7 +39,7 @@ import {
   type RequestPatch,
   type RequestRow,
 } from './repository';
-import { toMyRequest, toRequestResponse } from './views';
+import { isCompletable, scheduledAt, toMyRequest, toRequestResponse } from './views';
 
 /**
  * The parent's side of a request's life: the month's quota, posting, the list and the home
@@ -74,7 +80,17 @@ export function createRequestLifecycle(ctx: AppContext) {
       locationCountry: found.country,
       latitude: found.lat,
       longitude: found.lng,
+      // The budget and every quote are in the currency of where the service is needed.
+      currency: priceCurrencyForCountry(found.countryCode),
     };
+  };
+
+  /** A budget sent in another currency than the request's is refused (decision 0026). */
+  const checkCurrency = (currency: MarketplaceCurrency, sent: MarketplaceCurrency | undefined) => {
+    if (sent !== undefined && sent !== currency) {
+      const message = budgetCurrencyMessage(currency);
+      throw validationError(message, { currency: [message] });
+    }
   };
 
   /**
@@ -111,7 +127,7 @@ export function createRequestLifecycle(ctx: AppContext) {
     }
     const pet = await pets.findOwned(user.id, input.petId);
     if (!pet) throw notFound(PET_MESSAGES.notFound);
-    await placeOf(ctx.db, user.id, input.place);
+    checkCurrency((await placeOf(ctx.db, user.id, input.place)).currency, input.currency);
     await directOf(input);
     return pet;
   };
@@ -132,14 +148,27 @@ export function createRequestLifecycle(ctx: AppContext) {
   const petLabel = (row: Pick<RequestCardRow, 'pet'>) =>
     row.pet?.id ? `${row.pet.name} (${PET_TYPE_LABELS[row.pet.type]})` : 'a pet';
 
+  /** Refuses a completion (or marking done) before the service's scheduled date and time. */
+  const assertCompletable = (request: RequestRow, now: Date) => {
+    if (request.status !== 'responded' || !request.selectedResponseId) {
+      throw conflict(REQUEST_MESSAGES.notCompletable);
+    }
+    if (!isCompletable(request, now)) {
+      throw conflict(completeTooEarlyMessage(request.neededOn, toHourMinute(request.neededAt)));
+    }
+  };
+
   /**
    * Completes an accepted request and its accepted response in one transaction, and tells
-   * the other party. Used by the parent's Mark as Completed and the provider's.
+   * the other party: the parent's confirmation, or the auto-confirm job's.
    */
-  const completeAccepted = async (request: RequestRow, by: 'requester' | 'provider') => {
-    const responseId = request.selectedResponseId;
-    const providerId = request.selectedProviderId;
-    if (!responseId) throw conflict(REQUEST_MESSAGES.notCompletable);
+  const completeAccepted = async (
+    request: RequestRow,
+    by: 'requester' | 'auto',
+    now: Date = new Date(),
+  ) => {
+    assertCompletable(request, now);
+    const responseId = request.selectedResponseId!;
     await ctx.db.transaction(async (tx) => {
       const txRepo = createRequestRepository(tx);
       const done = await txRepo.complete(request.id, responseId, new Date());
@@ -148,7 +177,31 @@ export function createRequestLifecycle(ctx: AppContext) {
         tx,
         'request.completed',
         { requestId: request.id, responseId, by },
-        { actorId: by === 'requester' ? request.requesterId : providerId },
+        { actorId: by === 'requester' ? request.requesterId : null },
+      );
+    });
+  };
+
+  /**
+   * For the responses module: the chosen provider marks the service done, from its scheduled
+   * time on and once; the parent is asked to confirm (or it confirms itself after 48 h).
+   */
+  const markDone = async (request: RequestRow, providerId: string, now: Date = new Date()) => {
+    assertCompletable(request, now);
+    if (request.providerDoneAt) throw conflict(LIFECYCLE_MESSAGES.alreadyMarkedDone);
+    const responseId = request.selectedResponseId!;
+    await ctx.db.transaction(async (tx) => {
+      const marked = await createRequestRepository(tx).markProviderDone(
+        request.id,
+        responseId,
+        new Date(),
+      );
+      if (!marked) throw conflict(LIFECYCLE_MESSAGES.alreadyMarkedDone);
+      await ctx.events.record(
+        tx,
+        'request.provider_done',
+        { requestId: request.id, responseId, providerId },
+        { actorId: providerId },
       );
     });
   };
@@ -168,10 +221,10 @@ export function createRequestLifecycle(ctx: AppContext) {
      * active plan, the API answers 402 and the request is posted by paying the per-use fee
      * (the payments module calls createPaid once the payment is verified).
      */
-    async create(user: UserRow, input: ServiceRequestInput) {
-      const now = new Date();
+    async create(user: UserRow, input: ServiceRequestInput, now = new Date()) {
       const pet = await checkDraft(user, input);
       const place = await placeOf(ctx.db, user.id, input.place);
+      checkCurrency(place.currency, input.currency);
       const direct = await directOf(input, now);
       const created = await ctx.db.transaction(async (tx) => {
         const txRepo = createRequestRepository(tx);
@@ -196,6 +249,9 @@ export function createRequestLifecycle(ctx: AppContext) {
           serviceMode: input.serviceMode,
           ...place,
           ...direct,
+          // The month it counts in is the one of "now" (the request's clock in the suites).
+          createdAt: now,
+          updatedAt: now,
         });
         await ctx.events.record(
           tx,
@@ -315,8 +371,8 @@ export function createRequestLifecycle(ctx: AppContext) {
     async listMine(
       user: UserRow,
       query: { status?: RequestStatus | undefined; page: number; pageSize: number },
+      now = new Date(),
     ) {
-      const now = new Date();
       const [list, tiles] = await Promise.all([
         repo.listMine(user.id, {
           status: query.status,
@@ -363,6 +419,7 @@ export function createRequestLifecycle(ctx: AppContext) {
       if (input.serviceMode !== undefined) patch.serviceMode = input.serviceMode;
       if (input.place !== undefined)
         Object.assign(patch, await placeOf(ctx.db, user.id, input.place));
+      checkCurrency(patch.currency ?? current.currency, input.currency);
       const updated = await repo.updateOwnedIf(id, user.id, ['open'], patch);
       if (!updated) throw conflict(REQUEST_MESSAGES.onlyOpenEditable);
       return card(id);
@@ -420,7 +477,7 @@ export function createRequestLifecycle(ctx: AppContext) {
      * Accepts one response: the request records the provider (and their active service in the
      * request's categories, if any), that response becomes accepted and the others rejected.
      */
-    async accept(user: UserRow, id: string, responseId: string) {
+    async accept(user: UserRow, id: string, responseId: string, now = new Date()) {
       const current = await owned(user, id);
       if (current.selectedResponseId) throw conflict(REQUEST_MESSAGES.alreadyAccepted);
       if (current.status !== 'open' && current.status !== 'responded') {
@@ -436,11 +493,16 @@ export function createRequestLifecycle(ctx: AppContext) {
       await ctx.db.transaction(async (tx) => {
         const txRepo = createRequestRepository(tx);
         const now = new Date();
-        const updated = await txRepo.selectResponse(id, user.id, {
-          providerId: response.providerId,
-          responseId: response.id,
-          serviceId: service?.id ?? null,
-        });
+        const updated = await txRepo.selectResponse(
+          id,
+          user.id,
+          {
+            providerId: response.providerId,
+            responseId: response.id,
+            serviceId: service?.id ?? null,
+          },
+          now,
+        );
         if (!updated) throw conflict(REQUEST_MESSAGES.alreadyAccepted);
         await txRepo.settleResponses(id, response.id, now);
         await ctx.events.record(
@@ -455,20 +517,54 @@ export function createRequestLifecycle(ctx: AppContext) {
           { actorId: user.id },
         );
       });
-      return card(id);
+      return card(id, now);
     },
 
-    /** The parent marks an accepted request completed; the accepted response completes too. */
-    async complete(user: UserRow, id: string) {
+    /**
+     * The parent completes an accepted request (confirming it, when its provider marked it
+     * done), from the scheduled date and time on; the accepted response completes too.
+     */
+    async complete(user: UserRow, id: string, now = new Date()) {
       const current = await owned(user, id);
-      if (current.status !== 'responded' || !current.selectedResponseId) {
-        throw conflict(REQUEST_MESSAGES.notCompletable);
+      await completeAccepted(current, 'requester', now);
+      return card(id, now);
+    },
+
+    /**
+     * The parent withdraws an acceptance before the service, with a reason: the provider is
+     * told, and the request can accept another response (decision 0025).
+     */
+    async withdraw(user: UserRow, id: string, reason: string, now = new Date()) {
+      const current = await owned(user, id);
+      const responseId = current.selectedResponseId;
+      if (current.status !== 'responded' || !responseId || !current.selectedProviderId) {
+        throw conflict(LIFECYCLE_MESSAGES.noAcceptance);
       }
-      await completeAccepted(current, 'requester');
-      return card(id);
+      if (scheduledAt(current).getTime() <= now.getTime() || current.providerDoneAt) {
+        throw conflict(LIFECYCLE_MESSAGES.notWithdrawable);
+      }
+      const providerId = current.selectedProviderId;
+      await ctx.db.transaction(async (tx) => {
+        const withdrawn = await createRequestRepository(tx).withdrawAcceptance(
+          id,
+          user.id,
+          responseId,
+          reason,
+          now,
+        );
+        if (!withdrawn) throw conflict(LIFECYCLE_MESSAGES.noAcceptance);
+        await ctx.events.record(
+          tx,
+          'response.withdrawn',
+          { requestId: id, responseId, providerId, requesterId: user.id, reason },
+          { actorId: user.id },
+        );
+      });
+      return card(id, now);
     },
 
     completeAccepted,
+    markDone,
 
     /** For the responses module: the raw request by id, or null. */
     findById(id: string) {

@@ -197,6 +197,8 @@ describe('direct requests', () => {
     expect((await other.client.post(`/api/requests/${request.id}/decline`)).statusCode).toBe(404);
     expect((await chosen.client.post(`/api/requests/${request.id}/decline`)).statusCode).toBe(200);
     expect((await chosen.client.post(`/api/requests/${request.id}/decline`)).statusCode).toBe(409);
+    // Declined, it leaves the chosen provider's board (nobody else's has it until it is widened).
+    expect((await boardIds(chosen.client)).requests.map((r) => r.id)).not.toContain(request.id);
     const offers = (await notificationsOf(t.ctx, p.id)).filter(
       (n) => n.title === 'Provider Declined',
     );

@@ -15,6 +15,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { INDIA_TIME_ZONE } from '@petmitra/core/marketplace/india-time';
 import {
+  EMERGENCY_SERVICE_NAME,
   URGENCY_HOURS,
   type BoardFilter,
   type BoardSort,
@@ -80,13 +81,16 @@ export interface BoardScope {
 const requestPoint = sql`ll_to_earth(${serviceRequests.latitude}, ${serviceRequests.longitude})`;
 
 /**
- * Does a request reach the provider? A direct request reaches only its provider. Any other
+ * Does a request reach the provider? A direct request reaches only its provider (on the board
+ * only until they decline it; its page stays theirs to read). Any other
  * reaches the providers whose service radius holds its place, with an active service in its
  * categories (home service when the provider is to come). The earth box lets the GiST index
  * on open requests' places find the candidates; the chord then keeps those within the radius.
  */
 function reaches(scope: BoardScope, onlyOpen = true): SQL {
-  const direct = sql`${serviceRequests.directProviderId} = ${scope.providerId}`;
+  const direct = onlyOpen
+    ? sql`(${serviceRequests.directProviderId} = ${scope.providerId} AND ${serviceRequests.directDeclinedAt} IS NULL)`
+    : sql`${serviceRequests.directProviderId} = ${scope.providerId}`;
   if (!scope.place) return direct;
   const here = earthPoint(scope.place.lat, scope.place.lng);
   const types = (mode: 'home' | 'at_provider', names: readonly RequestServiceName[]) =>
@@ -142,8 +146,9 @@ function boardVisible(scope: BoardScope): SQL {
   )!;
 }
 
+/** Urgent: needed within 24 hours, or an emergency whenever it is needed (core urgencyFor). */
 const urgentCondition = (now: Date) =>
-  sql`${neededInstant} <= ${now.toISOString()}::timestamptz + ${sql.raw(`interval '${URGENCY_HOURS.high} hours'`)}`;
+  sql`(${serviceRequests.serviceName} = ${EMERGENCY_SERVICE_NAME} OR ${neededInstant} <= ${now.toISOString()}::timestamptz + ${sql.raw(`interval '${URGENCY_HOURS.high} hours'`)})`;
 
 /** 0 urgent, 1 soon, 2 flexible (core urgencyFor, in SQL). */
 const urgencyRank = (now: Date) =>
@@ -174,7 +179,11 @@ export function boardRows(db: Db, scope: BoardScope, options: BoardPageOptions) 
     ],
     newest: [desc(serviceRequests.createdAt)],
     urgent: [asc(neededInstant), desc(serviceRequests.createdAt)],
-    budget: [sql`${serviceRequests.budgetAmount} DESC NULLS LAST`, desc(serviceRequests.createdAt)],
+    // Budgets in different currencies compare at the fixed rates (decision 0026).
+    budget: [
+      sql`marketplace_comparable_paise(${serviceRequests.budgetAmount}, ${serviceRequests.currency}) DESC NULLS LAST`,
+      desc(serviceRequests.createdAt),
+    ],
     responses: [asc(responseCount), desc(serviceRequests.createdAt)],
   }[options.sort];
   const rows = db
@@ -288,6 +297,7 @@ export function createRequestRepository(db: Db) {
       id: string,
       requesterId: string,
       choice: { providerId: string; responseId: string; serviceId: string | null },
+      at: Date = new Date(),
     ) {
       const [row] = await db
         .update(serviceRequests)
@@ -296,6 +306,8 @@ export function createRequestRepository(db: Db) {
           selectedProviderId: choice.providerId,
           selectedResponseId: choice.responseId,
           serviceId: choice.serviceId,
+          acceptedAt: at,
+          providerDoneAt: null,
           updatedAt: new Date(),
         })
         .where(
@@ -400,6 +412,85 @@ export function createRequestRepository(db: Db) {
       return request;
     },
 
+    /** The chosen provider marks the service done, once (the parent then confirms). */
+    async markProviderDone(requestId: string, responseId: string, at: Date) {
+      const [row] = await db
+        .update(serviceRequests)
+        .set({ providerDoneAt: at, updatedAt: new Date() })
+        .where(
+          and(
+            eq(serviceRequests.id, requestId),
+            eq(serviceRequests.status, 'responded'),
+            eq(serviceRequests.selectedResponseId, responseId),
+            isNull(serviceRequests.providerDoneAt),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Services marked done at or before `doneBy` and not confirmed yet (the auto-confirm job). */
+    async unconfirmedDone(doneBy: Date, limit: number) {
+      return db
+        .select()
+        .from(serviceRequests)
+        .where(
+          and(
+            eq(serviceRequests.status, 'responded'),
+            sql`${serviceRequests.providerDoneAt} IS NOT NULL`,
+            sql`${serviceRequests.providerDoneAt} <= ${doneBy.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(serviceRequests.providerDoneAt))
+        .limit(limit);
+    },
+
+    /**
+     * The parent withdraws the acceptance of `responseId` before the service: the request has no
+     * provider again, that response is withdrawn (with the reason) and the responses the
+     * acceptance rejected are pending again, so the parent may choose another.
+     */
+    async withdrawAcceptance(
+      requestId: string,
+      requesterId: string,
+      responseId: string,
+      reason: string,
+      at: Date,
+    ) {
+      const [request] = await db
+        .update(serviceRequests)
+        .set({
+          selectedProviderId: null,
+          selectedResponseId: null,
+          serviceId: null,
+          acceptedAt: null,
+          providerDoneAt: null,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(serviceRequests.id, requestId),
+            eq(serviceRequests.requesterId, requesterId),
+            eq(serviceRequests.status, 'responded'),
+            eq(serviceRequests.selectedResponseId, responseId),
+          ),
+        )
+        .returning();
+      if (!request) return null;
+      await db
+        .update(serviceResponses)
+        .set({ status: 'withdrawn', withdrawnAt: at, withdrawReason: reason, updatedAt: at })
+        .where(and(eq(serviceResponses.id, responseId), eq(serviceResponses.status, 'accepted')));
+      const reopened = await db
+        .update(serviceResponses)
+        .set({ status: 'pending', updatedAt: at })
+        .where(
+          and(eq(serviceResponses.requestId, requestId), eq(serviceResponses.status, 'rejected')),
+        )
+        .returning({ providerId: serviceResponses.providerId });
+      return { request, reopened: reopened.map((r) => r.providerId) };
+    },
+
     /** The chosen response becomes accepted, every other pending one rejected. */
     async settleResponses(requestId: string, acceptedId: string, at: Date) {
       await db
@@ -435,6 +526,17 @@ export function createRequestRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** The providers whose response to the request is rejected (another was chosen). */
+    async rejectedResponderIds(requestId: string) {
+      const rows = await db
+        .select({ id: serviceResponses.providerId })
+        .from(serviceResponses)
+        .where(
+          and(eq(serviceResponses.requestId, requestId), eq(serviceResponses.status, 'rejected')),
+        );
+      return rows.map((r) => r.id);
+    },
+
     /** A request's responses with their providers, oldest first. */
     responsesWithProviders(requestId: string, providerId?: string) {
       return db
@@ -446,6 +548,7 @@ export function createRequestRepository(db: Db) {
             city: users.city,
             country: users.country,
             profilePic: users.profilePic,
+            verified: sql<boolean>`${users.providerVerifiedAt} IS NOT NULL`.mapWith(Boolean),
           },
         })
         .from(serviceResponses)

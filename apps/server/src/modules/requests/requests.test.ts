@@ -10,6 +10,7 @@ import {
   requestInput,
   respond,
   signUp,
+  afterAnyService,
 } from '../../../test/factories';
 
 let t: TestApp;
@@ -33,10 +34,14 @@ async function parent(name = 'Asha Parent'): Promise<Account & { pet: { id: stri
   return { client, user, name, pet };
 }
 
-async function provider(category = 'grooming', name = 'Ravi Provider'): Promise<Account> {
+async function provider(
+  category = 'grooming',
+  name = 'Ravi Provider',
+  service: Record<string, unknown> = {},
+): Promise<Account> {
   const client = t.client();
   const { user } = await signUp(client, { role: 'service_provider', name });
-  await addService(client, { category });
+  await addService(client, { category, ...service });
   return { client, user, name };
 }
 
@@ -185,10 +190,12 @@ describe('service requests: posting and the monthly quota', () => {
 
   it('notifies every provider with an active service in the matching categories', async () => {
     const groomer = await provider('grooming');
-    const vet = await provider('veterinary');
+    // Emergency Care: emergency / 24×7 services and pet hospitals, urgently (decision 0023).
+    const vet = await provider('veterinary', 'Ravi Provider', { emergency: true });
     const hospital = await provider('hospitals');
     const walker = await provider('walking');
-    const idle = await provider('veterinary');
+    const dayVet = await provider('veterinary');
+    const idle = await provider('veterinary', 'Ravi Provider', { emergency: true });
     const [idleService] = (await idle.client.get('/api/my/services')).json().services;
     await idle.client.patch(`/api/services/${idleService.id}`, { isActive: false });
 
@@ -202,15 +209,15 @@ describe('service requests: posting and the monthly quota', () => {
       const row = rows.find((n) => n.data.requestId === emergency.id);
       expect(row).toMatchObject({
         type: 'service_request_new',
-        title: 'New Service Request',
-        priority: 'high',
+        title: 'Urgent: Emergency Care Request',
+        priority: 'urgent',
         read: false,
-        data: { requestId: emergency.id, link: `/request/${emergency.id}` },
+        data: { requestId: emergency.id, link: `/request/${emergency.id}`, urgent: true },
       });
       expect(row!.message).toContain('Emergency Care for Bruno (Dog)');
       expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBe(48 * 3_600_000);
     }
-    for (const p of [groomer, walker, idle]) {
+    for (const p of [groomer, walker, dayVet, idle]) {
       const rows = await notificationsOf(t.ctx, p.user.id);
       expect(rows.some((n) => n.data.requestId === emergency.id)).toBe(false);
     }
@@ -443,7 +450,7 @@ describe('responses, accepting and completing', () => {
       'A response has already been accepted for this request',
     );
 
-    const done = await a.client.post(`/api/requests/${request.id}/complete`);
+    const done = await a.client.at(afterAnyService()).post(`/api/requests/${request.id}/complete`);
     expect(done.statusCode).toBe(200);
     expect(done.json().request.status).toBe('completed');
     expect(done.json().request.completedAt).not.toBeNull();

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requestsApi } from '@petmitra/core/marketplace/requests-api';
 import { currentUser, requireRole } from '../../auth/plugin';
+import { requestNow } from '../../http/clock';
+import { requireVerifiedEmail } from '../../auth/verified-email';
 import { route } from '../../http/route';
 import { createRequestService } from './service';
 
@@ -11,18 +13,22 @@ export const requestRoutes: FastifyPluginAsync = async (app) => {
   const provider = { preHandler: requireRole('service_provider') };
   const either = { preHandler: requireRole('pet_parent', 'service_provider') };
 
-  route(app, requestsApi.quota, parent, async (request) => requests.quota(currentUser(request)));
+  route(app, requestsApi.quota, parent, async (request) =>
+    requests.quota(currentUser(request), requestNow(request)),
+  );
 
-  route(app, requestsApi.create, parent, async (request) =>
-    requests.create(currentUser(request), request.body),
+  // Posting needs a confirmed address (docs/decisions/0027-email-verification.md).
+  const parentVerified = { preHandler: [requireRole('pet_parent'), requireVerifiedEmail] };
+  route(app, requestsApi.create, parentVerified, async (request) =>
+    requests.create(currentUser(request), request.body, requestNow(request)),
   );
 
   route(app, requestsApi.mine, parent, async (request) =>
-    requests.listMine(currentUser(request), request.query),
+    requests.listMine(currentUser(request), request.query, requestNow(request)),
   );
 
   route(app, requestsApi.detail, either, async (request) => ({
-    request: await requests.detail(currentUser(request), request.params.id),
+    request: await requests.detail(currentUser(request), request.params.id, requestNow(request)),
   }));
 
   route(app, requestsApi.update, parent, async (request) => ({
@@ -42,11 +48,21 @@ export const requestRoutes: FastifyPluginAsync = async (app) => {
       currentUser(request),
       request.params.id,
       request.body.responseId,
+      requestNow(request),
     ),
   }));
 
   route(app, requestsApi.complete, parent, async (request) => ({
-    request: await requests.complete(currentUser(request), request.params.id),
+    request: await requests.complete(currentUser(request), request.params.id, requestNow(request)),
+  }));
+
+  route(app, requestsApi.withdraw, parent, async (request) => ({
+    request: await requests.withdraw(
+      currentUser(request),
+      request.params.id,
+      request.body.reason,
+      requestNow(request),
+    ),
   }));
 
   route(app, requestsApi.board, provider, async (request) =>

@@ -1,5 +1,6 @@
 import { indiaInstant, toHourMinute } from '@petmitra/core/marketplace/india-time';
-import { MARKETPLACE_CURRENCY } from '@petmitra/core/marketplace/money';
+import type { MarketplaceCurrency } from '@petmitra/core/marketplace/money';
+import { AUTO_CONFIRM_HOURS } from '@petmitra/core/marketplace/lifecycle';
 import { urgencyFor, type MyRequest } from '@petmitra/core/marketplace/requests';
 import type { RequestResponse } from '@petmitra/core/marketplace/responses';
 import type { RequestCardRow, RequestRow } from './repository';
@@ -26,15 +27,23 @@ export function requestFields(
     widenOffered: r.directProviderId !== null && r.widenOfferedAt !== null,
     serviceMode: r.serviceMode,
     place: location(r.locationCity, r.locationCountry),
+    scheduledAt: scheduledAt(r).toISOString(),
+    acceptedAt: iso(r.acceptedAt),
+    providerDoneAt: iso(r.providerDoneAt),
+    autoConfirmAt:
+      r.providerDoneAt && r.status === 'responded'
+        ? new Date(r.providerDoneAt.getTime() + AUTO_CONFIRM_HOURS * 3_600_000).toISOString()
+        : null,
+    completable: isCompletable(r, now),
     serviceName: r.serviceName,
     category: r.category,
     status: r.status,
     description: r.description,
     neededOn: r.neededOn,
     neededAt: toHourMinute(r.neededAt),
-    urgency: urgencyFor(r.neededOn, r.neededAt, now),
+    urgency: urgencyFor(r.neededOn, r.neededAt, now, r.serviceName),
     budgetAmount: r.budgetAmount,
-    currency: MARKETPLACE_CURRENCY,
+    currency: r.currency,
     completedAt: iso(r.completedAt),
     cancelledAt: iso(r.cancelledAt),
     cancelReason: r.cancelReason,
@@ -64,7 +73,9 @@ export function toRequestResponse(row: {
     requestId: string;
     message: string;
     estimatedPrice: number;
+    currency: MarketplaceCurrency;
     status: RequestResponse['status'];
+    withdrawReason: string | null;
     completedAt: Date | null;
     createdAt: Date;
     updatedAt: Date;
@@ -77,14 +88,31 @@ export function toRequestResponse(row: {
     requestId: r.requestId,
     message: r.message,
     estimatedPrice: r.estimatedPrice,
-    currency: MARKETPLACE_CURRENCY,
+    currency: r.currency,
     status: r.status,
     provider: row.provider,
+    withdrawReason: r.withdrawReason,
     completedAt: iso(r.completedAt),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
 }
+
+/** When the service is scheduled: its date and time, read in India. */
+export const scheduledAt = (r: Pick<RequestRow, 'neededOn' | 'neededAt'>) =>
+  indiaInstant(r.neededOn, r.neededAt);
+
+/**
+ * True when the service can be completed (marked done by its provider, confirmed by its
+ * parent): a provider is chosen, the request is in progress and its scheduled time has come.
+ */
+export const isCompletable = (
+  r: Pick<RequestRow, 'status' | 'selectedResponseId' | 'neededOn' | 'neededAt'>,
+  now: Date,
+) =>
+  r.status === 'responded' &&
+  r.selectedResponseId !== null &&
+  scheduledAt(r).getTime() <= now.getTime();
 
 export const location = (city: string | null, country: string | null) =>
   [city, country].filter(Boolean).join(', ') || null;

@@ -1,4 +1,4 @@
-import { formatInr } from '@petmitra/core/marketplace/money';
+import { formatMoney } from '@petmitra/core/marketplace/money';
 import type { AppContext } from '../../context';
 import { createNotificationService } from '../notifications/service';
 import { createProfileService } from '../users/service';
@@ -21,7 +21,7 @@ export function registerResponseConsumers(ctx: AppContext) {
       {
         type: 'service_request_response',
         title: 'New Response Received',
-        message: `${provider.name} responded to your ${row.request.serviceName} request with a quote of ${formatInr(row.response.estimatedPrice)}.`,
+        message: `${provider.name} responded to your ${row.request.serviceName} request with a quote of ${formatMoney(row.response.estimatedPrice, row.response.currency)}.`,
         data: {
           requestId: row.request.id,
           responseId: row.response.id,

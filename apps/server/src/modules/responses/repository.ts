@@ -17,6 +17,8 @@ const cardColumns = {
     status: serviceRequests.status,
     neededOn: serviceRequests.neededOn,
     neededAt: serviceRequests.neededAt,
+    selectedResponseId: serviceRequests.selectedResponseId,
+    providerDoneAt: serviceRequests.providerDoneAt,
   },
   ownerName: users.name,
   petName: pets.name,
@@ -135,6 +137,7 @@ export function createResponseRepository(db: Db) {
         accepted: 0,
         rejected: 0,
         completed: 0,
+        withdrawn: 0,
       };
       for (const row of rows) counts[row.status] = row.n;
       return counts;

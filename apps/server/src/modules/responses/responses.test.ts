@@ -8,6 +8,7 @@ import {
   postRequest,
   respond,
   signUp,
+  afterAnyService,
 } from '../../../test/factories';
 
 let t: TestApp;
@@ -242,23 +243,28 @@ describe('editing and completing responses', () => {
     });
   });
 
-  it('marks an accepted response completed, completing the request', async () => {
+  it('marks an accepted response done after the service; the parent then confirms it', async () => {
     const p = await provider('grooming', 'Lakshmi Groomer');
     const a = await parentWithRequest();
     const r = await respond(p.client, a.request.id);
     await a.client.post(`/api/requests/${a.request.id}/accept`, { responseId: r.id });
-    const res = await p.client.post(`/api/responses/${r.id}/complete`);
+    const res = await p.client.at(afterAnyService()).post(`/api/responses/${r.id}/complete`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().response.status).toBe('completed');
-    expect(res.json().response.completedAt).not.toBeNull();
+    // Done, not completed: the parent confirms.
+    expect(res.json().response.status).toBe('accepted');
     const request = (await a.client.get(`/api/requests/${a.request.id}`)).json().request;
-    expect(request).toMatchObject({ status: 'completed' });
-    expect(request.completedAt).not.toBeNull();
+    expect(request).toMatchObject({ status: 'responded' });
+    expect(request.providerDoneAt).not.toBeNull();
     const note = (await notificationsOf(t.ctx, a.user.id)).find(
-      (n) => n.type === 'service_request_completed',
+      (n) => n.title === 'Please Confirm the Service',
     );
-    expect(note).toMatchObject({ title: 'Service Completed', data: { requestId: a.request.id } });
-    expect((await p.client.post(`/api/responses/${r.id}/complete`)).statusCode).toBe(409);
+    expect(note).toMatchObject({
+      type: 'reminder',
+      data: { requestId: a.request.id },
+    });
+    const again = await p.client.post(`/api/responses/${r.id}/complete`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('You have already marked this service as done');
   });
 });
 
@@ -384,7 +390,7 @@ describe('request detail', () => {
     // No longer open to providers who did not respond.
     expect((await bystander.client.get(`/api/requests/${a.request.id}`)).statusCode).toBe(404);
 
-    await a.client.post(`/api/requests/${a.request.id}/complete`);
+    await a.client.at(afterAnyService()).post(`/api/requests/${a.request.id}/complete`);
     expect((await chosen.client.get(`/api/requests/${a.request.id}`)).json().request.status).toBe(
       'completed',
     );

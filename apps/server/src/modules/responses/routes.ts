@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { responsesApi } from '@petmitra/core/marketplace/responses-api';
 import { currentUser, requireRole } from '../../auth/plugin';
+import { requestNow } from '../../http/clock';
+import { requireVerifiedEmail } from '../../auth/verified-email';
 import { route } from '../../http/route';
 import { createResponseService } from './service';
 
@@ -10,11 +12,13 @@ export const responseRoutes: FastifyPluginAsync = async (app) => {
   const provider = { preHandler: requireRole('service_provider') };
 
   route(app, responsesApi.quota, provider, async (request) =>
-    responses.quota(currentUser(request)),
+    responses.quota(currentUser(request), requestNow(request)),
   );
 
-  route(app, responsesApi.create, provider, async (request) =>
-    responses.create(currentUser(request), request.params.id, request.body),
+  // Responding needs a confirmed address (docs/decisions/0027-email-verification.md).
+  const providerVerified = { preHandler: [requireRole('service_provider'), requireVerifiedEmail] };
+  route(app, responsesApi.create, providerVerified, async (request) =>
+    responses.create(currentUser(request), request.params.id, request.body, requestNow(request)),
   );
 
   route(app, responsesApi.update, provider, async (request) => ({
@@ -22,10 +26,14 @@ export const responseRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, responsesApi.complete, provider, async (request) => ({
-    response: await responses.complete(currentUser(request), request.params.id),
+    response: await responses.complete(
+      currentUser(request),
+      request.params.id,
+      requestNow(request),
+    ),
   }));
 
   route(app, responsesApi.mine, provider, async (request) =>
-    responses.listMine(currentUser(request), request.query),
+    responses.listMine(currentUser(request), request.query, requestNow(request)),
   );
 };

@@ -1,6 +1,6 @@
 import { isUuid } from '@petmitra/core/marketplace/ids';
-import { toHourMinute } from '@petmitra/core/marketplace/india-time';
-import { MARKETPLACE_CURRENCY } from '@petmitra/core/marketplace/money';
+import { indiaInstant, toHourMinute } from '@petmitra/core/marketplace/india-time';
+import type { MarketplaceCurrency } from '@petmitra/core/marketplace/money';
 import {
   FREE_RESPONSES_PER_MONTH,
   QUOTA_MESSAGES,
@@ -10,6 +10,7 @@ import {
 import { REQUEST_MESSAGES } from '@petmitra/core/marketplace/requests';
 import {
   RESPONSE_MESSAGES,
+  quoteCurrencyMessage,
   type MyResponse,
   type ResponseInput,
   type ResponseStatus,
@@ -17,7 +18,7 @@ import {
 } from '@petmitra/core/marketplace/responses';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../auth/session-user';
-import { conflict, notFound, paymentRequired } from '../../http/errors';
+import { conflict, notFound, paymentRequired, validationError } from '../../http/errors';
 import { createRequestService, isOpenToProviders, toRequestResponse } from '../requests/service';
 import { createResponseRepository, type ResponseCardRow } from './repository';
 import { createReviewService } from '../reviews/service';
@@ -29,6 +30,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 function toMyResponse(
   row: ResponseCardRow,
   review: { rating: number; comment: string | null } | undefined,
+  now: Date,
 ): MyResponse {
   const r = row.response;
   return {
@@ -41,10 +43,17 @@ function toMyResponse(
     petType: row.petType,
     message: r.message,
     estimatedPrice: r.estimatedPrice,
-    currency: MARKETPLACE_CURRENCY,
+    currency: r.currency,
     status: r.status,
     neededOn: row.request.neededOn,
     neededAt: toHourMinute(row.request.neededAt),
+    scheduledAt: indiaInstant(row.request.neededOn, row.request.neededAt).toISOString(),
+    providerDoneAt:
+      row.request.selectedResponseId === r.id ? iso(row.request.providerDoneAt) : null,
+    completable:
+      r.status === 'accepted' &&
+      indiaInstant(row.request.neededOn, row.request.neededAt).getTime() <= now.getTime(),
+    withdrawReason: r.withdrawReason,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     completedAt: iso(r.completedAt),
@@ -64,8 +73,16 @@ export function createResponseService(ctx: AppContext) {
   const reviews = createReviewService(ctx);
   const subscriptions = createSubscriptionService(ctx);
 
+  /** A quote is in its request's currency: one sent in another is refused (decision 0026). */
+  const checkCurrency = (currency: MarketplaceCurrency, sent: MarketplaceCurrency | undefined) => {
+    if (sent !== undefined && sent !== currency) {
+      const message = quoteCurrencyMessage(currency);
+      throw validationError(message, { currency: [message] });
+    }
+  };
+
   /** The checks a response passes before it is sent or paid for; returns the request. */
-  const checkDraft = async (userId: string, requestId: string) => {
+  const checkDraft = async (userId: string, requestId: string, sent?: MarketplaceCurrency) => {
     const request = await requests.findById(requestId);
     if (!request || !(await requests.reachesProvider(request, userId))) {
       throw notFound(REQUEST_MESSAGES.notFound);
@@ -73,6 +90,7 @@ export function createResponseService(ctx: AppContext) {
     const mine = await repo.findOwnedForRequest(request.id, userId);
     if (mine) throw conflict(RESPONSE_MESSAGES.alreadyResponded);
     if (!isOpenToProviders(request)) throw conflict(REQUEST_MESSAGES.notAcceptable);
+    checkCurrency(request.currency, sent);
     return request;
   };
 
@@ -80,14 +98,19 @@ export function createResponseService(ctx: AppContext) {
   const insertResponse = async (
     executor: Db,
     userId: string,
-    requestId: string,
+    request: { id: string; currency: MarketplaceCurrency },
     input: ResponseInput,
+    now?: Date,
   ) => {
+    const requestId = request.id;
     const row = await createResponseRepository(executor).insert({
       requestId,
       providerId: userId,
       message: input.message,
       estimatedPrice: input.estimatedPrice,
+      // The month it counts in is the one of "now" (the request's clock in the suites).
+      ...(now ? { createdAt: now, updatedAt: now } : {}),
+      currency: request.currency,
     });
     if (!row) throw conflict(RESPONSE_MESSAGES.alreadyResponded);
     await requests.markResponded(executor, requestId);
@@ -115,6 +138,7 @@ export function createResponseService(ctx: AppContext) {
         city: user.city,
         country: user.country,
         profilePic: user.profilePic,
+        verified: user.providerVerifiedAt !== null,
       },
     });
 
@@ -141,13 +165,14 @@ export function createResponseService(ctx: AppContext) {
      */
     async createPaid(tx: Db, userId: string, requestId: string, input: ResponseInput) {
       await requests.lockQuota(tx, 'response', userId);
-      return insertResponse(tx, userId, requestId, input);
+      const request = await requests.findById(requestId);
+      if (!request) throw notFound(REQUEST_MESSAGES.notFound);
+      return insertResponse(tx, userId, request, input);
     },
 
     /** Responds to a request open to the provider's categories; it becomes 'responded'. */
-    async create(user: UserRow, requestId: string, input: ResponseInput) {
-      const now = new Date();
-      const request = await checkDraft(user.id, requestId);
+    async create(user: UserRow, requestId: string, input: ResponseInput, now = new Date()) {
+      const request = await checkDraft(user.id, requestId, input.currency);
       const created = await ctx.db.transaction(async (tx) => {
         const txRepo = createResponseRepository(tx);
         await requests.lockQuota(tx, 'response', user.id);
@@ -159,7 +184,7 @@ export function createResponseService(ctx: AppContext) {
             product: 'response_fee',
           });
         }
-        const row = await insertResponse(tx, user.id, request.id, input);
+        const row = await insertResponse(tx, user.id, request, input, now);
         return { row, used: used + 1, unlimited };
       });
       return {
@@ -172,6 +197,7 @@ export function createResponseService(ctx: AppContext) {
     async update(user: UserRow, id: string, input: ResponseUpdateInput) {
       const current = await owned(user, id);
       if (current.status !== 'pending') throw conflict(RESPONSE_MESSAGES.onlyPendingEditable);
+      checkCurrency(current.currency, input.currency);
       const updated = await repo.updateOwnedIf(id, user.id, ['pending'], {
         ...(input.message !== undefined ? { message: input.message } : {}),
         ...(input.estimatedPrice !== undefined ? { estimatedPrice: input.estimatedPrice } : {}),
@@ -180,8 +206,11 @@ export function createResponseService(ctx: AppContext) {
       return withProvider(user, updated);
     },
 
-    /** Mark as Completed, once accepted: the request completes too. */
-    async complete(user: UserRow, id: string) {
+    /**
+     * Mark as Done, once accepted and from the service's scheduled time on: the parent is asked
+     * to confirm (or it confirms itself after 48 h).
+     */
+    async complete(user: UserRow, id: string, now = new Date()) {
       const current = await owned(user, id);
       if (current.status !== 'accepted') {
         throw conflict(RESPONSE_MESSAGES.onlyAcceptedCompletable);
@@ -190,13 +219,14 @@ export function createResponseService(ctx: AppContext) {
       if (!request || request.selectedResponseId !== current.id) {
         throw conflict(RESPONSE_MESSAGES.onlyAcceptedCompletable);
       }
-      await requests.completeAccepted(request, 'provider');
+      await requests.markDone(request, user.id, now);
       return withProvider(user, await owned(user, id));
     },
 
     async listMine(
       user: UserRow,
       query: { status?: ResponseStatus | undefined; page: number; pageSize: number },
+      now = new Date(),
     ) {
       const [list, counts, rating] = await Promise.all([
         repo.listMine(user.id, {
@@ -212,7 +242,9 @@ export function createResponseService(ctx: AppContext) {
         user.id,
       );
       return {
-        responses: list.rows.map((row) => toMyResponse(row, byRequest.get(row.response.requestId))),
+        responses: list.rows.map((row) =>
+          toMyResponse(row, byRequest.get(row.response.requestId), now),
+        ),
         total: list.total,
         page: query.page,
         pageSize: query.pageSize,

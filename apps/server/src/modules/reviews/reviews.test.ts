@@ -7,6 +7,7 @@ import {
   postRequest,
   respond,
   signUp,
+  afterAnyService,
 } from '../../../test/factories';
 import { addReviews, providerWithServices } from '../../../test/discovery';
 
@@ -44,7 +45,10 @@ async function bookedRequest(complete = true) {
   });
   expect(accepted.statusCode).toBe(200);
   if (complete) {
-    const done = await parent.client.post(`/api/requests/${request.id}/complete`, {});
+    const done = await parent.client
+      .at(afterAnyService())
+      .post(`/api/requests/${request.id}/complete`, {});
+    parent.client.at(null);
     expect(done.statusCode).toBe(200);
   }
   return request.id;

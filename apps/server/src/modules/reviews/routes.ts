@@ -3,6 +3,7 @@ import { REVIEW_MESSAGES } from '@petmitra/core/discovery/reviews';
 import { reviewsApi } from '@petmitra/core/discovery/reviews-api';
 import { currentUser, requireUser } from '../../auth/plugin';
 import { authError } from '../../http/errors';
+import { requireVerifiedEmail } from '../../auth/verified-email';
 import { route } from '../../http/route';
 import { createReviewService } from './service';
 
@@ -27,9 +28,15 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     reviews.eligibility(request.user, request.query.serviceRequestId),
   );
 
-  route(app, reviewsApi.create, { onRequest: requireSignedInReviewer }, async (request) => ({
-    review: await reviews.create(currentUser(request), request.body),
-  }));
+  // Writing needs a confirmed address (docs/decisions/0027-email-verification.md).
+  route(
+    app,
+    reviewsApi.create,
+    { preHandler: [requireSignedInReviewer, requireVerifiedEmail] },
+    async (request) => ({
+      review: await reviews.create(currentUser(request), request.body),
+    }),
+  );
 
   route(app, reviewsApi.update, signedIn, async (request) => ({
     review: await reviews.update(currentUser(request), request.params.id, request.body),

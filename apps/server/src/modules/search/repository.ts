@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '@petmitra/core/discovery/search';
+import type { MarketplaceCurrency } from '@petmitra/core/marketplace/money';
 import type { PetType } from '@petmitra/core/marketplace/pets';
 import type { ServiceCategory } from '@petmitra/core/marketplace/services';
 import type { Db } from '../../db/client';
@@ -18,7 +19,7 @@ export interface SearchQuery {
   homeServiceOnly: boolean;
   /** Only providers a super admin has verified. */
   verifiedOnly: boolean;
-  /** Overlap with the service's price range, paise; null = no price filter. */
+  /** Overlap with the service's price range in comparable paise (money.ts); null = no price filter. */
   price: { minPaise: number; maxPaise: number } | null;
   minRating: number | null;
   /** Measure distance from here; with radiusKm, only services within it. */
@@ -44,8 +45,10 @@ export interface SearchRow {
   category: ServiceCategory;
   pet_types: PetType[];
   home_service: boolean;
+  /** The service's own lowest and highest charge, minor units of `currency`. */
   price_min: number | null;
   price_max: number | null;
+  currency: MarketplaceCurrency;
   latitude: number | null;
   longitude: number | null;
   average_rating: number;
@@ -57,7 +60,6 @@ export interface SearchRow {
   provider_city: string | null;
   provider_country: string | null;
   provider_phone: string | null;
-  provider_email: string;
   provider_verified: boolean;
 }
 
@@ -148,11 +150,16 @@ function placeTerms(terms: readonly string[], cells: readonly number[]): string[
   return terms.flatMap((term) => cells.map((cell) => placeTerm(term, cell)));
 }
 
-/** A card's columns: the service's search row (s) and its provider (u). */
+/**
+ * A card's columns: the service's search row (s), the service (sv: its own charges and
+ * currency; the search row's prices are comparable paise) and its provider (u).
+ */
 const CARD_COLUMNS = sql.raw(`s.provider_id, s.name, s.category, s.pet_types, s.home_service,
-  s.price_min, s.price_max, s.latitude, s.longitude, s.average_rating, s.total_reviews,
+  (SELECT min((c ->> 'amount')::integer) FROM jsonb_array_elements(sv.charges) AS c) AS price_min,
+  (SELECT max((c ->> 'amount')::integer) FROM jsonb_array_elements(sv.charges) AS c) AS price_max,
+  sv.currency, s.latitude, s.longitude, s.average_rating, s.total_reviews,
   s.created_at, u.name AS provider_name, u.profile_pic AS provider_pic, u.city AS provider_city,
-  u.country AS provider_country, u.phone AS provider_phone, u.email AS provider_email,
+  u.country AS provider_country, u.phone AS provider_phone,
   (u.provider_verified_at IS NOT NULL) AS provider_verified`);
 
 export function createSearchRepository(db: Db) {
@@ -259,6 +266,7 @@ export function createSearchRepository(db: Db) {
         FROM stats
         LEFT JOIN page m ON true
         LEFT JOIN service_search s ON s.service_id = m.service_id
+        LEFT JOIN services sv ON sv.id = m.service_id
         LEFT JOIN users u ON u.id = s.provider_id
         ORDER BY ${order.outer}`,
       );

@@ -17,6 +17,7 @@ import type {
   ServiceCard,
   Suggestion,
 } from '@petmitra/core/discovery/results';
+import { comparablePaise } from '@petmitra/core/marketplace/money';
 import { PET_TYPES, type PetType } from '@petmitra/core/marketplace/pets';
 import type { AppContext } from '../../context';
 import { createGeoService } from '../geo/service';
@@ -24,7 +25,8 @@ import { createSearchRepository, type SearchQuery, type SearchRow } from './repo
 import { isoString, numberOrNull } from '../../db/sql-helpers';
 import { CATEGORY_WORDS, createVocabulary } from './vocabulary';
 
-const PAISE_PER_RUPEE = 100;
+/** Every marketplace currency has two decimals. */
+const MINOR_PER_UNIT = 100;
 
 /** Query words that name a pet type (singular or plural) and the type. */
 const PET_TYPE_WORDS = new Map<string, PetType>(
@@ -34,7 +36,12 @@ const PET_TYPE_WORDS = new Map<string, PetType>(
   ]),
 );
 
-function toCard(row: SearchRow): ServiceCard {
+/**
+ * A search row as its card. Cards carry no contact details (the profile shows them once a parent
+ * accepted the provider, see providers/service.ts), except on the emergency call list (`callList`),
+ * whose point is the one-tap call.
+ */
+function toCard(row: SearchRow, callList = false): ServiceCard {
   const distance = numberOrNull(row.distance_km);
   const lat = numberOrNull(row.latitude);
   const lng = numberOrNull(row.longitude);
@@ -46,15 +53,14 @@ function toCard(row: SearchRow): ServiceCard {
     homeServiceAvailable: row.home_service,
     priceMin: numberOrNull(row.price_min),
     priceMax: numberOrNull(row.price_max),
-    currency: 'INR',
+    currency: row.currency,
     provider: {
       id: row.provider_id,
       name: row.provider_name,
       profilePic: row.provider_pic,
       city: row.provider_city,
       country: row.provider_country,
-      phone: row.provider_phone,
-      email: row.provider_email,
+      phone: callList ? row.provider_phone : null,
       verified: row.provider_verified,
     },
     averageRating: roundToTenth(Number(row.average_rating)),
@@ -134,10 +140,18 @@ export function createSearchService(ctx: AppContext) {
         namedPets: petWords.map((w) => PET_TYPE_WORDS.get(w)!),
         homeServiceOnly: filters.homeServiceOnly,
         verifiedOnly: filters.verifiedOnly,
+        // The range is in the searcher's currency; every service's prices compare with it at
+        // the fixed rates (decision 0026).
         price: priceFilterActive(filters)
           ? {
-              minPaise: Math.round(filters.priceMin * PAISE_PER_RUPEE),
-              maxPaise: Math.round(filters.priceMax * PAISE_PER_RUPEE),
+              minPaise: comparablePaise(
+                Math.round(filters.priceMin * MINOR_PER_UNIT),
+                filters.currency,
+              ),
+              maxPaise: comparablePaise(
+                Math.round(filters.priceMax * MINOR_PER_UNIT),
+                filters.currency,
+              ),
             }
           : null,
         minRating: filters.minRating ?? null,
@@ -154,7 +168,7 @@ export function createSearchService(ctx: AppContext) {
       const first = rows[0];
       const total = first ? Number(first.total) : 0;
       const matched = first ? Number(first.matched) : 0;
-      const services = rows.filter((r) => r.service_id !== null).map(toCard);
+      const services = rows.filter((r) => r.service_id !== null).map((row) => toCard(row));
       const statsAverage = numberOrNull(first?.stats_average_rating);
       return {
         services,
@@ -185,7 +199,7 @@ export function createSearchService(ctx: AppContext) {
       });
       const rows = await repo.emergency(location, EMERGENCY_LIMIT);
       return {
-        services: rows.map((row) => ({ ...toCard(row), emergency: row.emergency })),
+        services: rows.map((row) => ({ ...toCard(row, true), emergency: row.emergency })),
         location,
       };
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ServiceCategory } from '@petmitra/core/marketplace/services';
 import type { Db } from '../../db/client';
 import { chordSql, earthPoint } from '../../db/sql-helpers';
@@ -52,6 +52,23 @@ export function createServiceRepository(db: Db) {
         .returning();
       return row ?? null;
     },
+    /**
+     * Does the provider offer emergency care (an active service flagged emergency, or a pet
+     * hospital), and does one of those come to the pet's home?
+     */
+    async emergencyCare(providerId: string) {
+      const rows = await db
+        .select({ home: services.homeServiceAvailable })
+        .from(services)
+        .where(
+          and(
+            eq(services.providerId, providerId),
+            eq(services.isActive, true),
+            or(eq(services.emergency, true), eq(services.category, 'hospitals')),
+          ),
+        );
+      return { any: rows.length > 0, home: rows.some((r) => r.home) };
+    },
     /** The categories of a provider's active services. */
     async activeCategories(providerId: string) {
       const rows = await db
@@ -85,6 +102,8 @@ export function createServiceRepository(db: Db) {
       place: { lat: number; lng: number },
       homeService: boolean,
       maxRadiusKm: number,
+      /** Emergency Care: only services flagged emergency and pet hospitals. */
+      emergency = false,
     ) {
       if (categories.length === 0) return [];
       const here = earthPoint(place.lat, place.lng);
@@ -96,7 +115,9 @@ export function createServiceRepository(db: Db) {
         .where(
           and(
             eq(services.isActive, true),
-            inArray(services.category, [...categories]),
+            emergency
+              ? or(eq(services.emergency, true), eq(services.category, 'hospitals'))
+              : inArray(services.category, [...categories]),
             homeService ? eq(services.homeServiceAvailable, true) : undefined,
             isNull(users.suspendedAt),
             sql`${users.role} = 'service_provider' AND ${users.latitude} IS NOT NULL`,

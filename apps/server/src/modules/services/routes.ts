@@ -11,8 +11,13 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
   const provider = { preHandler: requireRole('service_provider') };
 
   route(app, servicesApi.mine, provider, async (request) => {
-    const list = await services.listMine(currentUser(request));
-    return { services: list, summary: summariseServices(list) };
+    const user = currentUser(request);
+    const list = await services.listMine(user);
+    return {
+      services: list,
+      summary: summariseServices(list),
+      currency: services.currencyFor(user),
+    };
   });
 
   route(app, servicesApi.create, provider, async (request) => ({

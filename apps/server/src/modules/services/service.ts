@@ -1,7 +1,12 @@
 import { isUuid } from '@petmitra/core/marketplace/ids';
+import {
+  priceCurrencyForCountry,
+  type MarketplaceCurrency,
+} from '@petmitra/core/marketplace/money';
 import { SERVICE_RADIUS, categoriesForServiceName } from '@petmitra/core/marketplace/requests';
 import {
   SERVICE_MESSAGES,
+  serviceCurrencyMessage,
   type MyService,
   type Service,
   type ServiceCategory,
@@ -10,7 +15,7 @@ import {
 } from '@petmitra/core/marketplace/services';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../auth/session-user';
-import { notFound } from '../../http/errors';
+import { notFound, validationError } from '../../http/errors';
 import { createServiceRepository, type ServicePatch, type ServiceRow } from './repository';
 
 export function toService(row: ServiceRow): Service {
@@ -23,10 +28,27 @@ export function toService(row: ServiceRow): Service {
     homeServiceAvailable: row.homeServiceAvailable,
     emergency: row.emergency,
     charges: row.charges.map((c) => ({ description: c.description, amount: c.amount })),
+    currency: row.currency,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The currency a provider's prices are in: their country's (decision 0026). A price sent in
+ * another currency is refused, never converted.
+ */
+export function providerCurrency(
+  user: Pick<UserRow, 'country'>,
+  sent?: MarketplaceCurrency,
+): MarketplaceCurrency {
+  const currency = priceCurrencyForCountry(user.country);
+  if (sent !== undefined && sent !== currency) {
+    const message = serviceCurrencyMessage(currency);
+    throw validationError(message, { currency: [message] });
+  }
+  return currency;
 }
 
 /** A provider's services. Another provider's service is "not found". */
@@ -69,7 +91,13 @@ export function createProviderServiceService(ctx: AppContext) {
       return toService(await owned(user, id));
     },
 
+    /** The currency the provider's new prices are in (the forms show it). */
+    currencyFor(user: UserRow): MarketplaceCurrency {
+      return providerCurrency(user);
+    },
+
     async create(user: UserRow, input: ServiceInput) {
+      const currency = providerCurrency(user, input.currency);
       return toService(
         await repo.insert({
           providerId: user.id,
@@ -79,12 +107,15 @@ export function createProviderServiceService(ctx: AppContext) {
           homeServiceAvailable: input.homeServiceAvailable,
           emergency: input.emergency,
           charges: input.charges,
+          currency,
         }),
       );
     },
 
     async update(user: UserRow, id: string, input: ServiceUpdateInput) {
       await owned(user, id);
+      // New charges are in the provider's currency now (a provider who moved country reprices).
+      const currency = providerCurrency(user, input.currency);
       const patch: ServicePatch = {};
       if (input.name !== undefined) patch.name = input.name;
       if (input.category !== undefined) patch.category = input.category;
@@ -92,7 +123,10 @@ export function createProviderServiceService(ctx: AppContext) {
       if (input.homeServiceAvailable !== undefined)
         patch.homeServiceAvailable = input.homeServiceAvailable;
       if (input.emergency !== undefined) patch.emergency = input.emergency;
-      if (input.charges !== undefined) patch.charges = input.charges;
+      if (input.charges !== undefined) {
+        patch.charges = input.charges;
+        patch.currency = currency;
+      }
       if (input.isActive !== undefined) patch.isActive = input.isActive;
       const updated = await repo.updateOwned(id, user.id, patch);
       if (!updated) throw notFound(SERVICE_MESSAGES.notFound);
@@ -118,13 +152,24 @@ export function createProviderServiceService(ctx: AppContext) {
     activeHomeCategories(providerId: string): Promise<ServiceCategory[]> {
       return repo.activeHomeCategories(providerId);
     },
+    /** Whether the provider offers emergency care, and at the pet's home. */
+    emergencyCare(providerId: string) {
+      return repo.emergencyCare(providerId);
+    },
     /** Providers within whose service radius a request at this place falls. */
     providerIdsReaching(
       categories: readonly ServiceCategory[],
       place: { lat: number; lng: number },
       homeService: boolean,
+      emergency = false,
     ) {
-      return repo.providerIdsReaching(categories, place, homeService, SERVICE_RADIUS.maxKm);
+      return repo.providerIdsReaching(
+        categories,
+        place,
+        homeService,
+        SERVICE_RADIUS.maxKm,
+        emergency,
+      );
     },
   };
 }

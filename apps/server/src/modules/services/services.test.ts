@@ -165,7 +165,11 @@ describe('provider services', () => {
   it('counts the requests a service handled, and the performance summary', async () => {
     const p = await provider();
     const grooming = await addService(p.client, { category: 'grooming' });
-    const vet = await addService(p.client, { category: 'veterinary', name: 'Vet visits' });
+    const vet = await addService(p.client, {
+      category: 'veterinary',
+      name: 'Vet visits',
+      emergency: true,
+    });
     const walks = await addService(p.client, { category: 'walking', name: 'Walks' });
     await p.client.patch(`/api/services/${walks.id}`, { isActive: false });
 
@@ -176,7 +180,7 @@ describe('provider services', () => {
     await respond(p.client, groomingRequest.id);
     await moveToLastMonth(t.ctx, parentUser.id);
     await moveToLastMonth(t.ctx, p.user.id);
-    // Emergency Care goes to hospitals and veterinary providers.
+    // Emergency Care goes to pet hospitals and emergency / 24×7 services (this vet's).
     const emergency = await postRequest(parent, pet.id, { serviceName: 'Emergency Care' });
     await respond(p.client, emergency.id);
     await parent.post(`/api/requests/${groomingRequest.id}/cancel`);

@@ -1,18 +1,27 @@
 import { formatMoney } from '@petmitra/core/payments/pricing';
 import type { AppContext } from '../../context';
+import { testClockInstant } from '../../http/clock';
 import { createNotificationService } from '../notifications/service';
-import { createSubscriptionService } from './service';
+import {
+  EXPIRE_SUBSCRIPTIONS_JOB,
+  REMIND_SUBSCRIPTIONS_JOB,
+  createSubscriptionService,
+} from './service';
 
-export const EXPIRE_SUBSCRIPTIONS_JOB = 'subscriptions.expire';
-export const REMIND_SUBSCRIPTIONS_JOB = 'subscriptions.remind';
-
+/** A plan's date as the app shows it: India time, whatever the server's own time zone. */
 const day = (d: Date) =>
-  d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  d.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
 
 /**
  * Plan notifications (subscription_updated, subscription_reminder) and the two scheduled jobs:
  * plans past their end date return to the Free Plan; plans ending within three days remind
- * their holder once.
+ * their holder once. Both run at the real time; under the suites' TEST_CLOCK a job may carry the
+ * instant it runs at (`now`, see the test-clock route in payments/routes.ts).
  */
 export function registerSubscriptionConsumers(ctx: AppContext) {
   const notifications = createNotificationService(ctx);
@@ -85,8 +94,8 @@ export function registerSubscriptionConsumers(ctx: AppContext) {
     name: EXPIRE_SUBSCRIPTIONS_JOB,
     cron: '*/5 * * * *',
     retryLimit: 2,
-    async handler() {
-      await subscriptions.expireEnded();
+    async handler(data: { now?: string }) {
+      await subscriptions.expireEnded(testClockInstant(ctx.env.TEST_CLOCK, data.now));
     },
   });
 
@@ -94,8 +103,8 @@ export function registerSubscriptionConsumers(ctx: AppContext) {
     name: REMIND_SUBSCRIPTIONS_JOB,
     cron: '17 * * * *',
     retryLimit: 2,
-    async handler() {
-      await subscriptions.remindEnding();
+    async handler(data: { now?: string }) {
+      await subscriptions.remindEnding(testClockInstant(ctx.env.TEST_CLOCK, data.now));
     },
   });
 }

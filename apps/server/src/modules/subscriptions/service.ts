@@ -35,6 +35,10 @@ export function toCurrentPlan(row: SubscriptionRow | null): CurrentPlan {
   };
 }
 
+/** The scheduled plan jobs (consumers.ts): ended plans to the Free Plan; reminders. */
+export const EXPIRE_SUBSCRIPTIONS_JOB = 'subscriptions.expire';
+export const REMIND_SUBSCRIPTIONS_JOB = 'subscriptions.remind';
+
 /** How long before its end a plan's holder is reminded. */
 export const REMINDER_DAYS = 3;
 

@@ -6,7 +6,7 @@ import type { supportApi } from '@petmitra/core/support/support-api';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/foundation';
 import { contactMessages, feedback } from '../../db/schema/support';
-import { contactReceivedEmail, contactReplyEmail } from '../../email/templates';
+import { brandOf, contactReceivedEmail, contactReplyEmail } from '../../email/templates';
 import { notFound, rateLimited } from '../../http/errors';
 
 const PAGE_SIZE = 20;
@@ -55,13 +55,13 @@ export function createSupportService(ctx: AppContext) {
       if ((await sentSince(contactMessages, from.ip)) >= SUPPORT_LIMITS.contactPerHour) {
         throw rateLimited(SUPPORT_MESSAGES.rateLimited);
       }
-      const supportEmail = await ctx.settings.get('support_email');
+      const brand = await brandOf(ctx);
       await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contactMessages)
           .values({ ...input, userId: from.userId, clientIp: from.ip })
           .returning({ id: contactMessages.id });
-        await ctx.mailer.send(contactReceivedEmail(supportEmail, input), {
+        await ctx.mailer.send(contactReceivedEmail(brand, brand.supportEmail, input), {
           tx,
           dedupeKey: `contact:${row!.id}`,
         });
@@ -113,6 +113,7 @@ export function createSupportService(ctx: AppContext) {
 
     /** Stores the reply, marks the message answered and emails the sender, together. */
     async replyContact(id: string, reply: string, adminId: string) {
+      const brand = await brandOf(ctx);
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(contactMessages)
@@ -127,7 +128,7 @@ export function createSupportService(ctx: AppContext) {
           .returning();
         if (!row) throw notFound('Message not found');
         await ctx.mailer.send(
-          contactReplyEmail(row.email, row.name, row.subject, reply, row.message),
+          contactReplyEmail(brand, row.email, row.name, row.subject, reply, row.message),
           { tx, dedupeKey: `contact-reply:${row.id}:${row.repliedAt!.getTime()}` },
         );
         return toContactMessage(row);

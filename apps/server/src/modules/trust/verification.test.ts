@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyVerification } from '@petmitra/core/trust/verification';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/app';
-import { createUser, signIn, signUp } from '../../../test/factories';
+import { addPet, createUser, postRequest, respond, signIn, signUp } from '../../../test/factories';
 import { providerWithServices } from '../../../test/discovery';
 import { createVerificationService } from './service';
 
@@ -124,6 +124,15 @@ describe('provider verification', () => {
     // The provider hears of it.
     const notes = (await p.client.get('/api/notifications')).json().notifications;
     expect(notes.map((n: { title: string }) => n.title)).toContain('You are verified');
+
+    // A parent nearby reads the badge on the provider's response to their request.
+    const parent = t.client();
+    await signUp(parent, { city: 'Bengaluru', country: 'India' });
+    const pet = await addPet(parent);
+    const request = await postRequest(parent, pet.id);
+    await respond(p.client, request.id);
+    const detail = (await parent.get(`/api/requests/${request.id}`)).json().request;
+    expect(detail.responses[0].provider).toMatchObject({ name: 'Asha Verified', verified: true });
   });
 
   it('another provider, a pet parent or a guest cannot fetch a document', async () => {

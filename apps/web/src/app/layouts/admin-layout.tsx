@@ -6,6 +6,7 @@ import {
   IconFlag,
   IconMail,
   IconMessageHeart,
+  IconRosetteDiscountCheck,
   IconSend,
   IconSettings,
   IconShieldLock,
@@ -29,6 +30,8 @@ const ADMIN_LINKS = [
   { to: '/admin/outbox', label: 'Email Outbox', icon: IconSend },
   // Deactivation and deletion requests (features/admin/pages/account-requests-page).
   { to: '/admin/account-requests', label: 'Account Requests', icon: IconUserX },
+  // Provider verification documents to review (features/trust).
+  { to: '/admin/verifications', label: 'Provider Verification', icon: IconRosetteDiscountCheck },
   // Reported conversations (features/messaging).
   { to: '/admin/message-reports', label: 'Reported Conversations', icon: IconFlag },
 ];

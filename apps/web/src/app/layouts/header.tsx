@@ -1,7 +1,7 @@
-import { Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Burger, Button, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { dashboardPathFor } from '@petmitra/core/auth/roles';
 import type { SessionUser } from '@petmitra/core/users/profile';
@@ -49,6 +49,11 @@ function NotificationBell() {
   );
 }
 
+// The mobile menu's drawer loads on first intent: pointing at, focusing or pressing the burger.
+const loadMobileDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(loadMobileDrawer);
+const prefetchMobileDrawer = () => void loadMobileDrawer().catch(() => undefined);
+
 interface HeaderLink {
   to: string;
   label: string;
@@ -75,6 +80,7 @@ const MOBILE_EXTRA_LINKS: HeaderLink[] = [{ to: '/search', label: 'Find Services
 export function Header() {
   const { user } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const requestSignOut = useRequestSignOut();
 
   const handleLogout = () => {
@@ -139,7 +145,12 @@ export function Header() {
           {user ? <NotificationBell /> : null}
           <Burger
             opened={drawerOpened}
-            onClick={drawer.toggle}
+            onClick={() => {
+              setDrawerWanted(true);
+              drawer.toggle();
+            }}
+            onPointerEnter={prefetchMobileDrawer}
+            onFocus={prefetchMobileDrawer}
             aria-label="Toggle navigation"
             aria-expanded={drawerOpened}
             aria-controls="mobile-navigation"
@@ -147,24 +158,9 @@ export function Header() {
         </Group>
       </Container>
 
-      <Drawer.Root
-        opened={drawerOpened}
-        onClose={drawer.close}
-        id="mobile-navigation"
-        position="right"
-        size="xs"
-        hiddenFrom="lg"
-      >
-        <Drawer.Overlay />
-        <Drawer.Content>
-          {/* A div, not Mantine's default <header>: the page already has its banner landmark. */}
-          <Drawer.Header component="div">
-            <Drawer.Title>
-              <Logo size={28} />
-            </Drawer.Title>
-            <Drawer.CloseButton aria-label="Close menu" />
-          </Drawer.Header>
-          <Drawer.Body>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawer opened={drawerOpened} onClose={drawer.close}>
             <Stack gap="xs">
               {user ? (
                 <Text size="sm" c="dimmed">
@@ -207,9 +203,9 @@ export function Header() {
                 </Group>
               )}
             </Stack>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+          </MobileDrawer>
+        </Suspense>
+      ) : null}
     </header>
   );
 }

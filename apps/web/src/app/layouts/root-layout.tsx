@@ -5,16 +5,24 @@ import { LiveRegion } from '../../components/live-region';
 import { OfflineBanner } from '../../components/offline-banner';
 import { SessionWatcher } from '../../features/auth/components/session-watcher';
 import { SignOutHandler } from '../../features/auth/components/sign-out-handler';
+import { useSession } from '../../features/auth/api/get-session';
 import { ChatbotLauncher } from '../../features/help/components/chatbot-launcher';
 import '../../features/pwa/install-offer';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MaintenanceGate } from './maintenance-gate';
+import { useLiveRefresh } from '../live-refresh';
 import { useFocusRescue, useRouteFocus } from '../route-focus';
 
 const MAIN_ID = 'main-content';
 
 const PwaBanners = lazy(() => import('../../features/pwa/components/pwa-banners'));
+// Loaded only for an account that has not verified its address (most sessions never need it).
+const VerifyEmailNotice = lazy(() =>
+  import('../../features/auth/components/verify-email-notice').then((m) => ({
+    default: m.VerifyEmailNotice,
+  })),
+);
 
 /**
  * Every page: skip link, offline, update and install banners, header, main content, footer, help chat and the live
@@ -23,16 +31,26 @@ const PwaBanners = lazy(() => import('../../features/pwa/components/pwa-banners'
 export function RootLayout() {
   useRouteFocus(MAIN_ID);
   useFocusRescue(MAIN_ID);
+  useLiveRefresh();
+  const { user } = useSession();
   return (
     <>
       <a href={`#${MAIN_ID}`} className="skip-link">
         Skip to main content
       </a>
       <OfflineBanner />
-      <Suspense fallback={null}>
-        <PwaBanners />
-      </Suspense>
+      {/* Fixed at the foot of the screen: a prompt appearing never pushes the page down. */}
+      <div className="pwa-banners no-print">
+        <Suspense fallback={null}>
+          <PwaBanners />
+        </Suspense>
+      </div>
       <Header />
+      {user && !user.emailVerified ? (
+        <Suspense fallback={null}>
+          <VerifyEmailNotice />
+        </Suspense>
+      ) : null}
       <Box component="main" id={MAIN_ID} tabIndex={-1} className="main-content">
         <MaintenanceGate>
           <Outlet />

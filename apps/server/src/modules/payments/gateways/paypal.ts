@@ -89,6 +89,8 @@ export function createPayPalAdapter(config: PayPalConfig): GatewayAdapter {
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
+    /** The body's JSON text as is (instead of serialising `body`). */
+    text?: string,
   ) => {
     const res = await gatewayFetch(`${config.apiUrl()}${path}`, {
       method,
@@ -98,7 +100,11 @@ export function createPayPalAdapter(config: PayPalConfig): GatewayAdapter {
         prefer: 'return=representation',
         ...headers,
       },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(text !== undefined
+        ? { body: text }
+        : body !== undefined
+          ? { body: JSON.stringify(body) }
+          : {}),
     });
     if (res.status >= 500)
       throw new GatewayError(`PayPal ${res.status}`, 'unavailable', res.status);
@@ -233,15 +239,23 @@ export function createPayPalAdapter(config: PayPalConfig): GatewayAdapter {
       } catch {
         return null;
       }
-      const res = await call('POST', '/v1/notifications/verify-webhook-signature', {
+      // PayPal signs the bytes it sent: the event goes back as those bytes (a parsed and
+      // re-serialised copy can differ — `1.0` becomes `1` — and then never verifies).
+      const fields = JSON.stringify({
         auth_algo: h('paypal-auth-algo'),
         cert_url: h('paypal-cert-url'),
         transmission_id: h('paypal-transmission-id'),
         transmission_sig: h('paypal-transmission-sig'),
         transmission_time: h('paypal-transmission-time'),
         webhook_id: config.webhookId,
-        webhook_event: event,
       });
+      const res = await call(
+        'POST',
+        '/v1/notifications/verify-webhook-signature',
+        undefined,
+        {},
+        `${fields.slice(0, -1)},"webhook_event":${rawBody.toString('utf8')}}`,
+      );
       if (
         (res.body as { verification_status?: string } | null)?.verification_status !== 'SUCCESS'
       ) {

@@ -10,6 +10,7 @@ import {
   sandboxGatewayWebhooks,
 } from '../../../db/schema/payments';
 import { SANDBOX_ACCOUNTS } from '../gateways/config';
+import { rawJsonMember } from '../gateways/raw-json';
 import { razorpayHmac } from '../gateways/razorpay';
 import { sandboxId } from './ids';
 import { deliverWebhook, paypalSignature, queueWebhook } from './webhooks';
@@ -496,27 +497,41 @@ export async function sandboxGatewayRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/sandbox/paypal/v1/notifications/verify-webhook-signature',
-    { ...hide, preHandler: ppAuth },
-    async (request, reply) => {
-      const b = (request.body ?? {}) as {
-        transmission_id?: string;
-        transmission_time?: string;
-        transmission_sig?: string;
-        webhook_id?: string;
-        webhook_event?: unknown;
-      };
-      const ok =
-        b.webhook_id === SANDBOX_ACCOUNTS.paypal.webhookId &&
-        typeof b.transmission_id === 'string' &&
-        typeof b.transmission_time === 'string' &&
-        typeof b.transmission_sig === 'string' &&
-        paypalSignature(b.transmission_id, b.transmission_time, JSON.stringify(b.webhook_event)) ===
-          b.transmission_sig;
-      return reply.send({ verification_status: ok ? 'SUCCESS' : 'FAILURE' });
-    },
-  );
+  // PayPal checks the signature over the event's bytes as its verify call received them, so
+  // this route reads the raw body (a re-serialised event would not verify).
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/sandbox/paypal/v1/notifications/verify-webhook-signature',
+      { ...hide, preHandler: ppAuth },
+      async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        let b: {
+          transmission_id?: string;
+          transmission_time?: string;
+          transmission_sig?: string;
+          webhook_id?: string;
+        };
+        try {
+          b = JSON.parse(raw) as typeof b;
+        } catch {
+          return ppError(reply, 400, 'INVALID_REQUEST', 'MALFORMED_REQUEST_JSON');
+        }
+        const event = rawJsonMember(raw, 'webhook_event');
+        const ok =
+          event !== null &&
+          b.webhook_id === SANDBOX_ACCOUNTS.paypal.webhookId &&
+          typeof b.transmission_id === 'string' &&
+          typeof b.transmission_time === 'string' &&
+          typeof b.transmission_sig === 'string' &&
+          paypalSignature(b.transmission_id, b.transmission_time, event) === b.transmission_sig;
+        return reply.send({ verification_status: ok ? 'SUCCESS' : 'FAILURE' });
+      },
+    );
+  });
 
   // ---------------------------------------------------------------- The payer's checkout
   // Called by our sandbox checkout page (apps/web features/payments): the step a real

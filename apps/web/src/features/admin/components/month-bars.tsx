@@ -4,9 +4,12 @@ import { Group, Progress, Stack, Text } from '@mantine/core';
 export function MonthBars({
   label,
   rows,
+  format = String,
 }: {
   label: string;
   rows: { month: string; value: number }[];
+  /** How a value reads (money by the money rule); a plain number by default. */
+  format?: (value: number) => string;
 }) {
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
@@ -19,10 +22,10 @@ export function MonthBars({
           <Progress
             value={(row.value / max) * 100}
             style={{ flex: 1 }}
-            aria-label={`${row.month}: ${row.value}`}
+            aria-label={`${row.month}: ${format(row.value)}`}
           />
-          <Text size="sm" w={48} ta="right">
-            {row.value}
+          <Text size="sm" miw={48} ta="right">
+            {format(row.value)}
           </Text>
         </Group>
       ))}

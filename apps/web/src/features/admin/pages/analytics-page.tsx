@@ -1,4 +1,4 @@
-import { Button, Container, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
   IconBriefcase,
   IconChartBar,
@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { REPORT_MESSAGES } from '@petmitra/core/admin/reports';
 import { messageForError } from '@petmitra/core/errors';
+import { formatMoney } from '@petmitra/core/payments/pricing';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
@@ -62,6 +63,46 @@ export function AnalyticsPage() {
           <StatTile label="Responses" value={data.responses} icon={<IconMessage size={22} />} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Panel title="Revenue">
+            {data.revenue.length === 0 ? (
+              <Text c="dimmed">No payments yet.</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={360}>
+                <Table>
+                  <Table.Caption>Net of refunds, per currency</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Currency</Table.Th>
+                      <Table.Th scope="col">Monthly</Table.Th>
+                      <Table.Th scope="col">Annual</Table.Th>
+                      <Table.Th scope="col">Per-use fees</Table.Th>
+                      <Table.Th scope="col">Total</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.revenue.map((r) => (
+                      <Table.Tr key={r.currency}>
+                        <Table.Th scope="row">{r.currency}</Table.Th>
+                        <Table.Td>{formatMoney(r.monthlyPlans, r.currency)}</Table.Td>
+                        <Table.Td>{formatMoney(r.annualPlans, r.currency)}</Table.Td>
+                        <Table.Td>{formatMoney(r.perUse, r.currency)}</Table.Td>
+                        <Table.Td fw={700}>{formatMoney(r.total, r.currency)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Panel>
+          <Panel title="Active Subscriptions">
+            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+              <StatTile label="Monthly Plans" value={data.activeSubscriptions.monthly} />
+              <StatTile label="Annual Plans" value={data.activeSubscriptions.annual} />
+              <StatTile label="Total" value={data.activeSubscriptions.total} />
+            </SimpleGrid>
+          </Panel>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Panel title="Service requests per month">
             <MonthBars
               label="Service requests per month"
@@ -93,7 +134,7 @@ export function AnalyticsPage() {
     <Container size="xl" py="xl">
       <PageHeader
         title="Analytics Dashboard"
-        description="Platform totals, the request trend and recent activity."
+        description="Platform totals, revenue, subscriptions, the request trend and recent activity."
         actions={
           <Group gap="sm">
             {data ? (

@@ -11,13 +11,17 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { adminApi } from '@petmitra/core/admin/admin-api';
+import { queryString } from '@petmitra/core/api/operation';
 import {
   REPORT_MESSAGES,
   REPORT_PERIOD_LABELS,
   REPORT_PERIODS,
+  reportFileName,
   reportToCsv,
   type ReportPeriod,
 } from '@petmitra/core/admin/reports';
+import { formatMoney, PAYMENT_CURRENCIES } from '@petmitra/core/payments/pricing';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { StatTile } from '../../../components/stat-tile';
@@ -39,11 +43,7 @@ export function ReportsPage() {
 
   const exportCsv = () => {
     if (!data) return;
-    download(
-      `report-${data.period}-${data.generatedAt.slice(0, 10)}.csv`,
-      'text/csv;charset=utf-8',
-      reportToCsv(data, siteName),
-    );
+    download(reportFileName(data, 'csv'), 'text/csv;charset=utf-8', reportToCsv(data, siteName));
   };
 
   let body;
@@ -62,7 +62,7 @@ export function ReportsPage() {
   else
     body = (
       <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           <StatTile
             label="Growth Rate"
             value={data.growthRate === null ? '—' : `${data.growthRate.toFixed(1)}%`}
@@ -74,6 +74,11 @@ export function ReportsPage() {
             hint="Signed in or acted in the period"
           />
           <StatTile label="Service Requests" value={data.serviceRequests} />
+          <StatTile
+            label="Total Revenue"
+            value={PAYMENT_CURRENCIES.map((c) => formatMoney(data.totalRevenue[c], c)).join(' · ')}
+            hint="Net of refunds, per currency"
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Panel title="User growth per month">
@@ -81,6 +86,22 @@ export function ReportsPage() {
               label="New users per month"
               rows={data.months.map((m) => ({ month: m.month, value: m.newUsers }))}
             />
+          </Panel>
+          <Panel title="Revenue per month">
+            <Stack gap="md">
+              {PAYMENT_CURRENCIES.map((c) => (
+                <Stack key={c} gap={4}>
+                  <Text size="sm" fw={600}>
+                    {c}
+                  </Text>
+                  <MonthBars
+                    label={`Revenue per month (${c})`}
+                    rows={data.months.map((m) => ({ month: m.month, value: m.revenue[c] }))}
+                    format={(value) => formatMoney(value, c)}
+                  />
+                </Stack>
+              ))}
+            </Stack>
           </Panel>
           <Panel title="Top services">
             {data.topServices.length === 0 ? (
@@ -120,6 +141,16 @@ export function ReportsPage() {
               disabled={!data}
             >
               Export CSV
+            </Button>
+            {/* The server writes the PDF of the chosen period (figures, tables and charts). */}
+            <Button
+              component="a"
+              href={`${adminApi.reportPdf.path}${queryString({ period })}`}
+              download
+              variant="default"
+              leftSection={<IconDownload size={18} aria-hidden />}
+            >
+              Export PDF
             </Button>
           </Group>
         }

@@ -32,6 +32,7 @@ import { useFavorites } from '../api/get-favorites';
 import { useSetFavorite } from '../api/set-favorite';
 import { formatInstantDay } from '../../../lib/format-date';
 import { listItem } from '../../../lib/list-item';
+import { requestServiceLink } from '../../../lib/request-service-link';
 
 /** A pet parent's saved providers (/favorites), each with a way back to it and Remove. */
 export function FavoritesPage() {
@@ -164,6 +165,14 @@ function FavoriteCard({ provider }: { provider: FavoriteProvider }) {
         <Group gap="xs" mt="auto" grow>
           <Button component={Link} to={`/provider/${provider.id}`}>
             {SEARCH_MESSAGES.viewProfile}
+          </Button>
+          <Button
+            component={Link}
+            variant="light"
+            to={requestServiceLink(provider.id, provider.categories[0])}
+            aria-label={`Request Service from ${provider.name}`}
+          >
+            Request Service
           </Button>
           <Button
             variant="default"

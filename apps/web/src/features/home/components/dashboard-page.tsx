@@ -25,6 +25,7 @@ export function DashboardPage<T>({
   tiles,
   recent,
   quota,
+  notice,
 }: {
   audience: Audience;
   description: string;
@@ -35,6 +36,8 @@ export function DashboardPage<T>({
   recent: (data: T) => ReactNode;
   /** This month's free requests or responses. */
   quota: (data: T) => Quota;
+  /** A notice under the welcome (the provider's verification). */
+  notice?: ReactNode;
 }) {
   const user = useSessionUser().user;
   const firstName = user?.name.split(/\s+/)[0] ?? '';
@@ -75,6 +78,7 @@ export function DashboardPage<T>({
           title={welcomeTitle(firstName, isNewAccount(user?.id))}
           description={description}
         />
+        {notice}
         <section aria-labelledby="quick-actions-heading">
           <Title order={2} size="h3" id="quick-actions-heading" mb="md">
             Quick actions

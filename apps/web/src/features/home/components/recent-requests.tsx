@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatInr } from '@petmitra/core/marketplace/money';
+import { formatMoney } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import {
   REQUEST_MESSAGES,
@@ -55,7 +55,7 @@ export function RecentRequests({ requests }: { requests: OpenRequest[] }) {
                     request.ownerLocation,
                     request.budgetAmount === null
                       ? REQUEST_MESSAGES.noBudget
-                      : `Budget ${formatInr(request.budgetAmount)}`,
+                      : `Budget ${formatMoney(request.budgetAmount, request.currency)}`,
                     `posted ${timeAgo(request.postedAt)}`,
                   ]
                     .filter(Boolean)

@@ -15,6 +15,7 @@ import { DashboardPage } from '../components/dashboard-page';
 import type { QuickAction } from '../components/quick-actions-carousel';
 import { RecentActivity } from '../components/recent-activity';
 import { RecentRequests } from '../components/recent-requests';
+import { VerificationNotice } from '../components/verification-notice';
 import { StatTile } from '../../../components/stat-tile';
 
 const QUICK_ACTIONS: QuickAction[] = [
@@ -64,6 +65,7 @@ export function ProviderHomePage() {
       audience="provider"
       description="Your services, the requests waiting for you and how you are doing."
       actions={QUICK_ACTIONS}
+      notice={<VerificationNotice />}
       dashboard={dashboard}
       quota={(data) => data.responsesThisMonth}
       tiles={(data) => (

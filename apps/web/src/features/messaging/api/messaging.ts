@@ -12,6 +12,8 @@ import { MESSAGE_LIMITS, type ChatMessage } from '@petmitra/core/messaging/messa
 import { messagingApi } from '@petmitra/core/messaging/messaging-api';
 import { call } from '../../../lib/api-client';
 import { useLiveEvent, useLiveOpen } from '../../../lib/live-stream';
+import { hasSessionUser } from '../../../lib/session-cache';
+import { useSessionUser } from '../../../lib/use-session-user';
 
 type HistoryPage = ReplyOf<typeof messagingApi.history>;
 
@@ -31,11 +33,15 @@ export function useInbox() {
   });
 }
 
+/** The Messages link's count: only while someone is signed in (never asked for as they sign out). */
 export function useUnreadMessages(enabled = true) {
+  const { user } = useSessionUser();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: messagingKeys.unread,
-    queryFn: async ({ signal }) => (await call(messagingApi.unread, { signal })).unread,
-    enabled,
+    queryFn: async ({ signal }) =>
+      hasSessionUser(queryClient) ? (await call(messagingApi.unread, { signal })).unread : 0,
+    enabled: enabled && user !== null,
   });
 }
 
@@ -160,6 +166,33 @@ export function useSendMessage(conversationId: string) {
         );
       }
     },
+    onSuccess: (message) => {
+      addToHistory(queryClient, message);
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.inbox });
+    },
+  });
+}
+
+/**
+ * Sends one photo (multipart field `file`); the server checks and re-encodes it like a pet
+ * photo. A network failure is retried with the same key, so it is stored once.
+ */
+export function useSendPhoto(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, clientKey }: { file: File; clientKey: string }) => {
+      const formData = new FormData();
+      formData.append('file', file);
+      return (
+        await call(messagingApi.sendPhoto, {
+          params: { id: conversationId },
+          query: { clientKey },
+          formData,
+        })
+      ).message;
+    },
+    retry: (failures, error) => failures < 3 && isRetryable(error),
+    retryDelay: (attempt) => 500 * 2 ** attempt,
     onSuccess: (message) => {
       addToHistory(queryClient, message);
       void queryClient.invalidateQueries({ queryKey: messagingKeys.inbox });

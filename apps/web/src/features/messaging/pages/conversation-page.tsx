@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Container,
+  FileButton,
   Group,
   Menu,
   Modal,
@@ -18,6 +19,7 @@ import {
   IconDots,
   IconFlag,
   IconLock,
+  IconPhoto,
   IconSearch,
   IconSend,
   IconUserOff,
@@ -25,6 +27,7 @@ import {
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError, messageForError } from '@petmitra/core/errors';
+import { acceptedImageTypes, validateImageFile } from '@petmitra/core/uploads/image-file';
 import {
   MESSAGE_LIMITS,
   MESSAGING_MESSAGES,
@@ -48,6 +51,7 @@ import {
   useMarkRead,
   useReport,
   useSendMessage,
+  useSendPhoto,
 } from '../api/messaging';
 import { ParticipantAvatar, StatusMarker, aboutText } from '../components/participant';
 import classes from './messaging.module.css';
@@ -130,6 +134,7 @@ function ReportModal({
 
 function Composer({ conversation }: { conversation: Conversation }) {
   const send = useSendMessage(conversation.id);
+  const sendPhoto = useSendPhoto(conversation.id);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -190,6 +195,25 @@ function Composer({ conversation }: { conversation: Conversation }) {
     );
   };
 
+  // A photo is checked here as the server checks it (type, size), then sent with its own key.
+  const choosePhoto = (file: File | null) => {
+    if (!file) return;
+    const problem = validateImageFile(file, { allowGif: false });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    sendPhoto.mutate(
+      { file, clientKey: newClientKey() },
+      {
+        onSuccess: () => announce(MESSAGING_MESSAGES.photoSent),
+        onError: (e) =>
+          setError(isApiError(e) ? messageForError(e) : MESSAGING_MESSAGES.photoFailed),
+      },
+    );
+  };
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap={6}>
@@ -214,6 +238,18 @@ function Composer({ conversation }: { conversation: Conversation }) {
           description={`Enter sends, Shift+Enter starts a new line. ${body.length}/${MESSAGE_LIMITS.bodyMax}`}
         />
         <Group justify="flex-end">
+          <FileButton onChange={choosePhoto} accept={acceptedImageTypes().join(',')}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconPhoto size={16} aria-hidden />}
+                loading={sendPhoto.isPending}
+              >
+                Send Photo
+              </Button>
+            )}
+          </FileButton>
           <Button
             type="submit"
             leftSection={<IconSend size={16} aria-hidden />}
@@ -275,7 +311,16 @@ function History({ conversation, me }: { conversation: Conversation; me: string 
             return (
               <li key={m.id} className={classes.message} data-mine={mine || undefined}>
                 <span className="visually-hidden">{mine ? 'You' : conversation.other.name}: </span>
-                {m.body}
+                {m.photoId ? (
+                  <img
+                    className={classes.photo}
+                    src={`/api/files/${m.photoId}`}
+                    alt={`Photo from ${mine ? 'you' : conversation.other.name}`}
+                    loading="lazy"
+                  />
+                ) : (
+                  m.body
+                )}
                 <Text size="xs" c="dimmed" mt={2}>
                   {time(m.createdAt)}
                   {m.id === lastMine?.id

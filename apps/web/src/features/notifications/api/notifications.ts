@@ -10,6 +10,8 @@ import type { NotificationListQuery } from '@petmitra/core/notifications/schemas
 import { toastFor } from '@petmitra/core/notifications/settings';
 import { call } from '../../../lib/api-client';
 import { useLiveEvent, useLiveOpen } from '../../../lib/live-stream';
+import { hasSessionUser } from '../../../lib/session-cache';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { toast } from '../../../lib/toast';
 
 export const notificationKeys = {
@@ -27,10 +29,17 @@ export function useNotifications(query: Partial<NotificationListQuery>, enabled 
   });
 }
 
+/** The bell's count: only while someone is signed in (never asked for as they sign out). */
 export function useUnreadCount() {
+  const { user } = useSessionUser();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: notificationKeys.unread,
-    queryFn: async ({ signal }) => (await call(notificationsApi.unreadCount, { signal })).count,
+    queryFn: async ({ signal }) =>
+      hasSessionUser(queryClient)
+        ? (await call(notificationsApi.unreadCount, { signal })).count
+        : 0,
+    enabled: user !== null,
   });
 }
 

@@ -88,8 +88,9 @@ export function PaymentHistoryPage() {
             component="article"
             aria-label={p.description}
           >
-            <Group justify="space-between" align="flex-start" gap="sm">
-              <Stack gap={2}>
+            {/* The amount and status stay at the top right, beside the text, at every width. */}
+            <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+              <Stack gap={2} miw={0} style={{ flex: 1 }}>
                 <Text fw={600}>{p.description}</Text>
                 <Text size="sm" c="dimmed">
                   {when(p.paidAt ?? p.createdAt)} · {p.gateway === 'paypal' ? 'PayPal' : 'Razorpay'}
@@ -192,6 +193,27 @@ function RefundPolicyBox() {
   );
 }
 
+function BreakdownLine({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+      <Text size="sm" fw={strong ? 700 : undefined} miw={0}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
 function RefundModal({ payment, onClose }: { payment: PaymentView; onClose: () => void }) {
   const refund = useRequestRefund();
   const [reason, setReason] = useState<RefundReason>('customer_request');
@@ -242,22 +264,20 @@ function RefundModal({ payment, onClose }: { payment: PaymentView; onClose: () =
           <Title order={3} size="h5" mb={4}>
             Breakdown
           </Title>
-          <Group justify="space-between">
-            <Text size="sm">Amount paid</Text>
-            <Text size="sm">{formatMoneyExact(b.originalAmount, b.currency)}</Text>
-          </Group>
-          <Group justify="space-between">
-            <Text size="sm">Gateway charges (not refundable)</Text>
-            <Text size="sm">- {formatMoneyExact(b.gatewayCharges, b.currency)}</Text>
-          </Group>
-          <Group justify="space-between">
-            <Text size="sm" fw={700}>
-              You receive
-            </Text>
-            <Text size="sm" fw={700}>
-              {formatMoneyExact(b.refundableAmount, b.currency)}
-            </Text>
-          </Group>
+          {/* Each amount stays on its label's line, at the right, however narrow the dialog. */}
+          <BreakdownLine
+            label="Amount paid"
+            value={formatMoneyExact(b.originalAmount, b.currency)}
+          />
+          <BreakdownLine
+            label="Gateway charges (not refundable)"
+            value={`- ${formatMoneyExact(b.gatewayCharges, b.currency)}`}
+          />
+          <BreakdownLine
+            label="You receive"
+            value={formatMoneyExact(b.refundableAmount, b.currency)}
+            strong
+          />
         </Card>
         <NativeSelect
           label="Reason"

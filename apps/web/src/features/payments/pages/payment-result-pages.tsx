@@ -1,4 +1,14 @@
-import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +18,7 @@ import { formatMoney } from '@petmitra/core/payments/pricing';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useConfirmPayment, usePayment } from '../api/payments';
+import { useArrivalFocus } from '../hooks/use-arrival-focus';
 
 const cut = (value: string, n = 20) => (value.length > n ? `${value.slice(0, n)}...` : value);
 
@@ -44,11 +55,16 @@ export function PaymentSuccessPage() {
     });
   }, [ourId, pending, token, params, confirm]);
 
-  if (ourId && (payment.isPending || confirm.isPending)) {
-    return <PageLoader label="Confirming your payment..." />;
-  }
+  // A return from the gateway with a pending payment is confirmed at once: no "pending" card
+  // flashes before the confirmation starts.
+  const returned = Boolean(token || params.get('razorpay_payment_id'));
+  const confirming =
+    confirm.isPending || (pending && returned && !confirm.isError && !confirm.data);
+  const loading = Boolean(ourId && (payment.isPending || confirming));
   const p = confirm.data?.payment ?? payment.data?.payment ?? null;
   const failed = confirm.isError || payment.isError || p?.status === 'failed';
+  useArrivalFocus(!loading, failed ? 'failed' : (p?.status ?? 'none'));
+  if (loading) return <PageLoader label="Confirming your payment..." />;
   if (failed) {
     return (
       <ResultCard
@@ -109,7 +125,11 @@ export function PaymentSuccessPage() {
         ) : null}
         {p?.invoiceNumber ? <Text size="sm">Invoice: {p.invoiceNumber}</Text> : null}
         <Text size="sm" c="dimmed">
-          Your receipt and invoice are in your payment history.
+          Your receipt and invoice are in your{' '}
+          <Anchor component={Link} to="/payment-history" c="inherit" underline="always">
+            payment history
+          </Anchor>
+          .
         </Text>
       </Stack>
       {requestId ? (
@@ -131,6 +151,17 @@ export function PaymentSuccessPage() {
 export function PaymentCancelPage() {
   usePageTitle('Payment Cancelled');
   const navigate = useNavigate();
+  useArrivalFocus(true);
+  const [params] = useSearchParams();
+  const payment = usePayment(params.get('payment'));
+  // Back to where this payment was started: the request form, the board, or the plans.
+  const product = payment.data?.payment.product;
+  const retry =
+    product === 'request_fee'
+      ? '/request-service'
+      : product === 'response_fee'
+        ? '/open-requests'
+        : '/subscription';
   return (
     <ResultCard
       icon={<IconCircleX size={40} aria-hidden />}
@@ -138,7 +169,7 @@ export function PaymentCancelPage() {
       title="Payment Cancelled"
       body="No charges have been made. You can try again whenever you are ready."
     >
-      <Button component={Link} to="/subscription">
+      <Button component={Link} to={retry}>
         Try Payment Again
       </Button>
       <Button variant="default" onClick={() => void navigate(-1)}>

@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useConfirmPayment } from '../api/payments';
+import { useArrivalFocus } from '../hooks/use-arrival-focus';
 
 interface SandboxOrder {
   gateway: 'razorpay' | 'paypal';
@@ -54,6 +55,7 @@ export function SandboxCheckoutPage() {
   const confirm = useConfirmPayment();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useArrivalFocus(Boolean(order.data));
 
   const choose = async (outcome: 'success' | 'failure' | 'cancel') => {
     if (!order.data) return;

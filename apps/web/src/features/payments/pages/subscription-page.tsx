@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconCrown, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ROLE_LABELS } from '@petmitra/core/auth/roles';
 import { messageForError } from '@petmitra/core/errors';
@@ -142,8 +142,8 @@ export function SubscriptionPage() {
                     {ROLE_LABELS[user.role]}
                   </Badge>
                 </Text>
-                <Group gap="xs">
-                  <IconCrown size={18} aria-hidden />
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <IconCrown size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
                   <Text>
                     Current plan: <b>{current.name}</b>
                     {current.endDate ? ` (active until ${longDate(current.endDate)})` : ''}
@@ -199,6 +199,8 @@ export function SubscriptionPage() {
             return (
               <Card
                 key={plan.type}
+                component="article"
+                aria-labelledby={`plan-${plan.type}`}
                 withBorder
                 radius="lg"
                 p="lg"
@@ -206,7 +208,7 @@ export function SubscriptionPage() {
               >
                 <Stack gap="sm" h="100%">
                   <Group justify="space-between">
-                    <Title order={2} size="h3">
+                    <Title order={2} size="h3" id={`plan-${plan.type}`}>
                       {plan.name}
                     </Title>
                     {plan.saving ? (
@@ -272,6 +274,8 @@ function CancelSubscriptionModal({ opened, onClose }: { opened: boolean; onClose
   const cancel = useCancelSubscription();
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
   return (
     <Modal
       opened={opened}
@@ -291,11 +295,21 @@ function CancelSubscriptionModal({ opened, onClose }: { opened: boolean; onClose
             Free Plan.
           </Text>
           <Textarea
+            ref={reasonField}
             label="Reason for cancellation"
             required
             value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={cancel.error ? messageForError(cancel.error) : undefined}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setMissing(false);
+            }}
+            error={
+              missing
+                ? PAYMENT_MESSAGES.cancelReasonRequired
+                : cancel.error
+                  ? messageForError(cancel.error)
+                  : undefined
+            }
             autosize
             minRows={3}
           />
@@ -305,9 +319,14 @@ function CancelSubscriptionModal({ opened, onClose }: { opened: boolean; onClose
             </Button>
             <Button
               color="red"
-              disabled={reason.trim().length === 0}
               loading={cancel.isPending}
-              onClick={() =>
+              onClick={() => {
+                if (reason.trim().length === 0) {
+                  setMissing(true);
+                  // Where the error is, and where the answer goes.
+                  reasonField.current?.focus();
+                  return;
+                }
                 cancel.mutate(reason.trim(), {
                   onSuccess: ({ current }) => {
                     const text = `Your ${current.name} stays active until ${current.endDate ? longDate(current.endDate) : 'its end date'}.`;
@@ -321,8 +340,8 @@ function CancelSubscriptionModal({ opened, onClose }: { opened: boolean; onClose
                   },
                   onError: (error) =>
                     toast.error(messageForError(error) || PAYMENT_MESSAGES.cancelFailed),
-                })
-              }
+                });
+              }}
             >
               Confirm Cancellation
             </Button>

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconMail, IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { ProviderProfile } from '@petmitra/core/discovery/providers';
+import { PROVIDER_MESSAGES, type ProviderProfile } from '@petmitra/core/discovery/providers';
 import { formatRating, ratingLabel } from '@petmitra/core/discovery/ratings';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 import { VerifiedBadge } from '../../../components/service-badges';
@@ -65,13 +65,20 @@ export function ProviderHeader({ provider }: { provider: ProviderProfile }) {
                 </Group>
               </Anchor>
             ) : null}
-            <Anchor href={`mailto:${provider.email}`}>
-              <Group gap={6} component="span">
-                <IconMail size={16} aria-hidden />
-                {provider.email}
-              </Group>
-            </Anchor>
+            {provider.email ? (
+              <Anchor href={`mailto:${provider.email}`}>
+                <Group gap={6} component="span">
+                  <IconMail size={16} aria-hidden />
+                  {provider.email}
+                </Group>
+              </Anchor>
+            ) : null}
           </Group>
+          {provider.contactShared ? null : (
+            <Text size="sm" c="dimmed">
+              {PROVIDER_MESSAGES.contactAfterAcceptance}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Paper>

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { PROVIDER_MESSAGES, type ProviderProfile } from '@petmitra/core/discovery/providers';
 import type { MessageActionProps } from '../../../lib/message-action';
 import { useSessionUser } from '../../../lib/use-session-user';
-import { requestServiceLink } from '../request-service-link';
+import { requestServiceLink } from '../../../lib/request-service-link';
 
 /** What the route gives the page for the favourites button (the favourites feature's). */
 export interface FavoriteActionProps {

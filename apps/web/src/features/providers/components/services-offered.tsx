@@ -13,10 +13,10 @@ import { Link } from 'react-router';
 import { PROVIDER_MESSAGES, type ProviderProfile } from '@petmitra/core/discovery/providers';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 import { orderedPetTypes } from '@petmitra/core/discovery/search-filters';
-import { formatInr } from '@petmitra/core/marketplace/money';
+import { formatMoney } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/services';
-import { requestServiceFor, requestServiceLink } from '../request-service-link';
+import { requestServiceFor, requestServiceLink } from '../../../lib/request-service-link';
 import { HomeServiceBadge } from '../../../components/service-badges';
 
 /** The provider's active services, each with its pet types, charges and a Request link. */
@@ -59,7 +59,7 @@ export function ServicesOffered({ provider }: { provider: ProviderProfile }) {
                       <Group key={index} justify="space-between" component="li" wrap="nowrap">
                         <Text size="sm">{charge.description}</Text>
                         <Text size="sm" fw={700}>
-                          {formatInr(charge.amount)}
+                          {formatMoney(charge.amount, service.currency)}
                         </Text>
                       </Group>
                     ))}

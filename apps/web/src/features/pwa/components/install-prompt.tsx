@@ -69,7 +69,7 @@ export function InstallPrompt() {
   };
 
   return (
-    <Paper role="region" aria-label="Install PetMitra" withBorder radius={0} px="md" py="sm">
+    <Paper role="region" aria-label="Install PetMitra" withBorder radius="md" px="md" py="sm">
       <Group justify="space-between" gap="sm">
         <Group gap="sm" wrap="nowrap">
           <img src="/icons/icon-192.png" alt="" width={36} height={36} />

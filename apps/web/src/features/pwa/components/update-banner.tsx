@@ -59,7 +59,7 @@ export function UpdateBanner() {
   };
 
   return (
-    <Paper role="region" aria-label="Update available" withBorder radius={0} px="md" py="sm">
+    <Paper role="region" aria-label="Update available" withBorder radius="md" px="md" py="sm">
       <Group justify="space-between" gap="sm">
         <Text fw={600}>A new version of PetMitra is available.</Text>
         <Group gap="xs">

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCheck, IconEdit, IconMessages, IconX } from '@tabler/icons-react';
+import { IconEdit, IconMessages, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatInr } from '@petmitra/core/marketplace/money';
+import { formatMoney } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import {
   REQUEST_MESSAGES,
@@ -9,6 +9,7 @@ import {
   type MyRequest,
 } from '@petmitra/core/marketplace/requests';
 import { formatClock, formatDay, formatInstantDay } from '../../../lib/format-date';
+import { CompleteRequestButton } from './request-lifecycle';
 import { RequestStatusBadge } from './request-status-badge';
 
 interface MyRequestCardProps {
@@ -16,7 +17,6 @@ interface MyRequestCardProps {
   onViewResponses: (request: MyRequest) => void;
   onEdit: (request: MyRequest) => void;
   onCancel: (request: MyRequest) => void;
-  onComplete: (request: MyRequest) => void;
   /** Leave Review / View Review for a completed request, composed in by the route. */
   reviewAction?: React.ReactNode;
   busy: boolean;
@@ -39,7 +39,6 @@ export function MyRequestCard({
   onViewResponses,
   onEdit,
   onCancel,
-  onComplete,
   reviewAction,
   busy,
 }: MyRequestCardProps) {
@@ -75,7 +74,7 @@ export function MyRequestCard({
           <Detail label="Budget">
             {request.budgetAmount === null
               ? REQUEST_MESSAGES.noBudget
-              : formatInr(request.budgetAmount)}
+              : formatMoney(request.budgetAmount, request.currency)}
           </Detail>
           <Detail label="Responses">{request.responseCount}</Detail>
         </SimpleGrid>
@@ -94,6 +93,9 @@ export function MyRequestCard({
               {request.selectedProvider.name}
             </Anchor>
             {request.completedAt ? ` · completed ${formatInstantDay(request.completedAt)}` : ''}
+            {!request.completedAt && request.providerDoneAt
+              ? ' · marked as done, please confirm'
+              : ''}
           </Text>
         ) : null}
         <Group gap="sm">
@@ -127,16 +129,7 @@ export function MyRequestCard({
               Cancel
             </Button>
           ) : null}
-          {canComplete ? (
-            <Button
-              size="sm"
-              leftSection={<IconCheck size={16} aria-hidden />}
-              onClick={() => onComplete(request)}
-              loading={busy}
-            >
-              Mark as Completed
-            </Button>
-          ) : null}
+          {canComplete ? <CompleteRequestButton request={request} /> : null}
           {reviewAction}
           <Anchor component={Link} to={`/request/${request.id}`} size="sm" ml="auto">
             Request details

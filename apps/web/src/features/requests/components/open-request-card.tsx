@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatInr } from '@petmitra/core/marketplace/money';
+import { formatMoney } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import {
   REQUEST_MESSAGES,
@@ -69,7 +69,7 @@ export function OpenRequestCard({ request }: { request: OpenRequest }) {
           <Detail label="Budget">
             {request.budgetAmount === null
               ? REQUEST_MESSAGES.noBudget
-              : formatInr(request.budgetAmount)}
+              : formatMoney(request.budgetAmount, request.currency)}
           </Detail>
           <Detail label="Responses">{request.responses}</Detail>
         </SimpleGrid>

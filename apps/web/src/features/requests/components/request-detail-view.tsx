@@ -1,24 +1,15 @@
-import {
-  Anchor,
-  Avatar,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconCheck, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Anchor, Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatInr } from '@petmitra/core/marketplace/money';
+import { formatMoney } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS, VACCINATION_STATUS_LABELS } from '@petmitra/core/marketplace/pets';
 import { REQUEST_MESSAGES, SERVICE_MODE_SHORT_LABELS } from '@petmitra/core/marketplace/requests';
 import type { RequestDetail } from '@petmitra/core/marketplace/request-detail';
 import type { RequestResponse } from '@petmitra/core/marketplace/responses';
 import { formatClock, formatDay, formatInstantDay } from '../../../lib/format-date';
 import type { MessageActionProps } from '../../../lib/message-action';
+import { DeclineDirectRequest, ParentLifecycleActions, WidenOffer } from './request-lifecycle';
 import { RequestStatusBadge } from './request-status-badge';
 import { ResponseList } from './response-list';
 import { UrgencyBadge } from './urgency-badge';
@@ -53,8 +44,6 @@ interface RequestDetailViewProps {
   respondPanel?: ReactNode;
   onAccept?: (response: RequestResponse) => void;
   acceptingId?: string | null;
-  onComplete?: () => void;
-  completing?: boolean;
   /** The Message button (the messaging feature's, composed in by the route). */
   MessageAction?: ComponentType<MessageActionProps> | undefined;
 }
@@ -65,14 +54,10 @@ export function RequestDetailView({
   respondPanel,
   onAccept,
   acceptingId,
-  onComplete,
-  completing,
   MessageAction,
 }: RequestDetailViewProps) {
   const { pet, requester, viewer } = request;
   const location = [requester.city, requester.country].filter(Boolean).join(', ');
-  const canComplete =
-    viewer.isRequester && request.status === 'responded' && request.selectedResponseId !== null;
   const canAccept =
     viewer.isRequester &&
     request.selectedResponseId === null &&
@@ -100,6 +85,18 @@ export function RequestDetailView({
           <RequestStatusBadge status={request.status} cancelReason={request.cancelReason} />
         </Group>
       </Group>
+
+      {viewer.isRequester ? (
+        <WidenOffer request={request} />
+      ) : (
+        <DeclineDirectRequest request={request} />
+      )}
+      {viewer.isRequester && request.directProvider && !request.widenOffered ? (
+        <Text size="sm">
+          Sent to {request.directProvider.name} only. If they decline or do not answer in time, you
+          can send it to every provider nearby.
+        </Text>
+      ) : null}
 
       <SimpleGrid cols={{ base: 1, md: respondPanel ? 2 : 1 }} spacing="lg">
         <Stack gap="lg">
@@ -151,7 +148,7 @@ export function RequestDetailView({
               <Detail label="Budget">
                 {request.budgetAmount === null
                   ? REQUEST_MESSAGES.noBudget
-                  : formatInr(request.budgetAmount)}
+                  : formatMoney(request.budgetAmount, request.currency)}
               </Detail>
               <Detail label="Responses">{request.responseCount}</Detail>
               <Detail label="Posted">{formatInstantDay(request.createdAt)}</Detail>
@@ -239,17 +236,7 @@ export function RequestDetailView({
                   : undefined
               }
             />
-            {canComplete && onComplete ? (
-              <Group justify="flex-end">
-                <Button
-                  leftSection={<IconCheck size={16} aria-hidden />}
-                  onClick={onComplete}
-                  loading={completing}
-                >
-                  Mark as Completed
-                </Button>
-              </Group>
-            ) : null}
+            <ParentLifecycleActions request={request} />
           </Stack>
         </Section>
       ) : null}

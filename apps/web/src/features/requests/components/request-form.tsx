@@ -1,4 +1,6 @@
 import {
+  Alert,
+  Anchor,
   Button,
   Group,
   NativeSelect,
@@ -10,13 +12,20 @@ import {
 } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { indiaDate } from '@petmitra/core/marketplace/india-time';
-import { paiseToRupees, rupeesToPaise } from '@petmitra/core/marketplace/money';
+import {
+  currencySymbol,
+  paiseToRupees,
+  priceCurrencyForCountry,
+  rupeesToPaise,
+} from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS, type Pet } from '@petmitra/core/marketplace/pets';
 import {
   REQUEST_LIMITS,
   REQUEST_SERVICE_NAMES,
   SERVICE_MODES,
+  isEmergencyRequest,
   SERVICE_MODE_LABELS,
   serviceRequestInputSchema,
   type RequestServiceName,
@@ -33,7 +42,7 @@ export interface RequestFields {
   neededOn: string;
   /** 'HH:MM' */
   neededAt: string;
-  /** Rupees as typed, or '' for "Budget not specified". */
+  /** The place's currency as typed, or '' for "Budget not specified". */
   budgetAmount: number | string;
   serviceMode: ServiceMode;
   /** Where the service is needed: the parent's saved city to begin with. */
@@ -87,7 +96,14 @@ export function requestFieldsFrom(request: {
   };
 }
 
-/** The form's values as the API takes them: a budget typed in rupees becomes paise. */
+/**
+ * The currency of the request's budget: that of the country where the service is needed
+ * (decision 0026; the server refuses a budget in another).
+ */
+export const budgetCurrency = (values: Pick<RequestFields, 'place'>) =>
+  priceCurrencyForCountry(values.place.country);
+
+/** The form's values as the API takes them: a budget typed in the place's money becomes minor units. */
 function toCandidate(values: RequestFields) {
   const budget =
     typeof values.budgetAmount === 'number' ? values.budgetAmount : values.budgetAmount.trim();
@@ -95,6 +111,7 @@ function toCandidate(values: RequestFields) {
   return {
     ...values,
     budgetAmount: budget === '' ? null : (rupeesToPaise(budget) ?? Number.NaN),
+    currency: budget === '' ? undefined : budgetCurrency(values),
     place: city ? { city, country: values.place.country.trim() || null } : null,
   };
 }
@@ -176,6 +193,23 @@ export function RequestForm({
             {...form.getInputProps('petId')}
           />
         </SimpleGrid>
+        {isEmergencyRequest(form.values.serviceName) ? (
+          <Alert color="red" variant="light" title="Sent at once, as urgent">
+            Emergency Care goes straight to the 24×7 vets and pet hospitals near where it is needed.
+            If your pet needs help right now, call one from the{' '}
+            <Anchor
+              component={Link}
+              to="/search/emergency"
+              inherit
+              c="inherit"
+              underline="always"
+              fw={600}
+            >
+              Emergency Care list
+            </Anchor>
+            .
+          </Alert>
+        ) : null}
         <Textarea
           label="Description"
           required
@@ -227,14 +261,14 @@ export function RequestForm({
             {...form.getInputProps('neededAt')}
           />
           <NumberInput
-            label="Budget (₹)"
+            label={`Budget (${currencySymbol(budgetCurrency(form.values))})`}
             description="Optional"
             min={0}
             step={50}
             decimalScale={2}
             clampBehavior="none"
             thousandSeparator=","
-            thousandsGroupStyle="lakh"
+            thousandsGroupStyle={budgetCurrency(form.values) === 'INR' ? 'lakh' : 'thousand'}
             inputMode="decimal"
             {...form.getInputProps('budgetAmount')}
           />

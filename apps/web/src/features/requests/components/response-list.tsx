@@ -2,10 +2,11 @@ import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatInr } from '@petmitra/core/marketplace/money';
+import { formatMoney } from '@petmitra/core/marketplace/money';
 import { RESPONSE_MESSAGES, type RequestResponse } from '@petmitra/core/marketplace/responses';
 import { formatInstantDay } from '../../../lib/format-date';
 import { ResponseStatusBadge } from '../../../components/response-status-badge';
+import { VerifiedBadge } from '../../../components/service-badges';
 
 interface ResponseListProps {
   responses: readonly RequestResponse[];
@@ -37,9 +38,12 @@ export function ResponseList({
                   {response.provider.name.slice(0, 1).toUpperCase()}
                 </Avatar>
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={`/provider/${response.provider.id}`} fw={600}>
-                    {response.provider.name}
-                  </Anchor>
+                  <Group gap={6} wrap="wrap">
+                    <Anchor component={Link} to={`/provider/${response.provider.id}`} fw={600}>
+                      {response.provider.name}
+                    </Anchor>
+                    {response.provider.verified ? <VerifiedBadge /> : null}
+                  </Group>
                   <Text size="xs" c="dimmed">
                     {[response.provider.city, response.provider.country]
                       .filter(Boolean)
@@ -53,11 +57,16 @@ export function ResponseList({
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {response.message}
             </Text>
+            {response.status === 'withdrawn' && response.withdrawReason ? (
+              <Text size="sm" c="dimmed">
+                Acceptance withdrawn: {response.withdrawReason}
+              </Text>
+            ) : null}
             <Group justify="space-between" align="center">
               <Text size="sm">
                 Quoted price:{' '}
                 <Text span fw={700}>
-                  {formatInr(response.estimatedPrice)}
+                  {formatMoney(response.estimatedPrice, response.currency)}
                 </Text>
               </Text>
               <Group gap="xs">

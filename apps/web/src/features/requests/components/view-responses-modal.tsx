@@ -1,10 +1,9 @@
 import { Modal, Text } from '@mantine/core';
 import { messageForError } from '@petmitra/core/errors';
-import { REQUEST_MESSAGES, type MyRequest } from '@petmitra/core/marketplace/requests';
+import type { MyRequest } from '@petmitra/core/marketplace/requests';
 import { PageLoader } from '../../../components/page-loader';
-import { toast } from '../../../lib/toast';
-import { useAcceptResponse } from '../api/accept-response';
 import { useRequestResponses } from '../api/get-request-responses';
+import { useConfirmAccept } from './confirm-accept';
 import { ResponseList } from './response-list';
 
 /** View Responses: every provider's answer to one request, with Accept while none is chosen. */
@@ -16,7 +15,7 @@ export function ViewResponsesModal({
   onClose: () => void;
 }) {
   const responses = useRequestResponses(request?.id ?? null);
-  const accept = useAcceptResponse();
+  const accept = useConfirmAccept();
   const canAccept =
     request !== null &&
     request.selectedResponseId === null &&
@@ -35,22 +34,8 @@ export function ViewResponsesModal({
     body = (
       <ResponseList
         responses={responses.data}
-        acceptingId={accept.isPending ? accept.variables.responseId : null}
-        onAccept={
-          canAccept
-            ? (response) =>
-                accept.mutate(
-                  { requestId: request.id, responseId: response.id },
-                  {
-                    onSuccess: () =>
-                      toast.success(`You chose ${response.provider.name}.`, {
-                        title: REQUEST_MESSAGES.accepted,
-                      }),
-                    onError: (error) => toast.error(messageForError(error)),
-                  },
-                )
-            : undefined
-        }
+        acceptingId={accept.acceptingId}
+        onAccept={canAccept ? (response) => accept.ask(request.id, response) : undefined}
       />
     );
   }

@@ -18,7 +18,6 @@ import { StatusListPage, useStatusFilter } from '../../../components/status-list
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { toast } from '../../../lib/toast';
 import { useCancelRequest } from '../api/cancel-request';
-import { useCompleteRequest } from '../api/complete-request';
 import { useMyRequests } from '../api/get-my-requests';
 import { EditRequestModal } from '../components/edit-request-modal';
 import { MyRequestCard } from '../components/my-request-card';
@@ -47,7 +46,6 @@ export function MyServiceRequestsPage({ ReviewAction }: { ReviewAction?: ReviewA
   const filter = useStatusFilter<RequestStatus>();
   const requests = useMyRequests({ status: filter.status, page: filter.page });
   const cancel = useCancelRequest();
-  const complete = useCompleteRequest();
   const [viewing, setViewing] = useState<MyRequest | null>(null);
   const [editing, setEditing] = useState<MyRequest | null>(null);
 
@@ -63,12 +61,6 @@ export function MyServiceRequestsPage({ ReviewAction }: { ReviewAction?: ReviewA
           onSuccess: () => toast.success(REQUEST_MESSAGES.cancelled),
           onError: (error) => toast.error(messageForError(error)),
         }),
-    });
-
-  const markCompleted = (request: MyRequest) =>
-    complete.mutate(request.id, {
-      onSuccess: () => toast.success(REQUEST_MESSAGES.completed),
-      onError: (error) => toast.error(messageForError(error)),
     });
 
   // Keep the open modal's request current after an accept or edit refreshes the list.
@@ -106,7 +98,6 @@ export function MyServiceRequestsPage({ ReviewAction }: { ReviewAction?: ReviewA
             onViewResponses={setViewing}
             onEdit={setEditing}
             onCancel={confirmCancel}
-            onComplete={markCompleted}
             reviewAction={
               ReviewAction && request.status === 'completed' && request.selectedProvider ? (
                 <ReviewAction
@@ -116,10 +107,7 @@ export function MyServiceRequestsPage({ ReviewAction }: { ReviewAction?: ReviewA
                 />
               ) : null
             }
-            busy={
-              (cancel.isPending && cancel.variables === request.id) ||
-              (complete.isPending && complete.variables === request.id)
-            }
+            busy={cancel.isPending && cancel.variables === request.id}
           />
         ))
       }

@@ -10,11 +10,9 @@ import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import type { MessageActionProps } from '../../../lib/message-action';
-import { toast } from '../../../lib/toast';
-import { useAcceptResponse } from '../api/accept-response';
-import { useCompleteRequest } from '../api/complete-request';
 import { useRequestDetail } from '../api/get-request-detail';
 import { requestsQueryKey } from '../api/keys';
+import { useConfirmAccept } from '../components/confirm-accept';
 import { RequestDetailView } from '../components/request-detail-view';
 
 /** The provider's respond panel, supplied by the route (it belongs to the responses feature). */
@@ -46,8 +44,7 @@ export function RequestDetailPage({ RespondPanel, MessageAction }: RequestDetail
   const location = useLocation();
   const queryClient = useQueryClient();
   const detail = useRequestDetail(id);
-  const accept = useAcceptResponse();
-  const complete = useCompleteRequest();
+  const accept = useConfirmAccept();
   usePageTitle(detail.data ? detail.data.serviceName : 'Service Request');
 
   if (detail.isPending) return <PageLoader label="Loading the request..." />;
@@ -120,26 +117,8 @@ export function RequestDetailPage({ RespondPanel, MessageAction }: RequestDetail
           respondPanel={
             showRespond ? <RespondPanel request={request} onSaved={refresh} /> : undefined
           }
-          acceptingId={accept.isPending ? accept.variables.responseId : null}
-          onAccept={(response) =>
-            accept.mutate(
-              { requestId: request.id, responseId: response.id },
-              {
-                onSuccess: () =>
-                  toast.success(`You chose ${response.provider.name}.`, {
-                    title: REQUEST_MESSAGES.accepted,
-                  }),
-                onError: (error) => toast.error(messageForError(error)),
-              },
-            )
-          }
-          completing={complete.isPending}
-          onComplete={() =>
-            complete.mutate(request.id, {
-              onSuccess: () => toast.success(REQUEST_MESSAGES.completed),
-              onError: (error) => toast.error(messageForError(error)),
-            })
-          }
+          acceptingId={accept.acceptingId}
+          onAccept={(response) => accept.ask(request.id, response)}
         />
       </Stack>
     </Container>

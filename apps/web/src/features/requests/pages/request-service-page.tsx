@@ -12,6 +12,8 @@ import { useSessionUser } from '../../../lib/use-session-user';
 import { useCreateRequest } from '../api/create-request';
 import { usePetChoices } from '../api/get-pet-choices';
 import { useRequestQuota } from '../api/get-request-quota';
+import { useDirectProvider } from '../api/get-direct-provider';
+import { DirectRequestNotice } from '../components/direct-request-notice';
 import { QuotaNotice } from '../components/quota-notice';
 import { REQUEST_MESSAGES, REQUEST_SERVICE_NAMES } from '@petmitra/core/marketplace/requests';
 import { RequestForm, emptyRequestFields } from '../components/request-form';
@@ -35,6 +37,11 @@ export function RequestServicePage() {
   const fee = usePerUseFee('request');
   const feeDue =
     paymentDue || Boolean(quota.data && !quota.data.unlimited && quota.data.remaining === 0);
+  // From a provider's profile or a favourite: ?provider=<id> sends it to them only.
+  const wantedProvider = searchParams.get('provider');
+  const direct = useDirectProvider(wantedProvider);
+  const [widened, setWidened] = useState(false);
+  const directProviderId = direct.data && !widened ? direct.data.id : null;
 
   let content;
   if (pets.isPending) {
@@ -72,6 +79,20 @@ export function RequestServicePage() {
               </Stack>
             </Alert>
           ) : null}
+          {direct.data ? (
+            <DirectRequestNotice
+              providerName={direct.data.name}
+              widened={widened}
+              onWidenedChange={setWidened}
+            />
+          ) : direct.isError ? (
+            <Alert color="orange" variant="light" title="Provider not found">
+              <Text size="sm">
+                We could not find the provider you chose, so this request goes to every provider
+                nearby.
+              </Text>
+            </Alert>
+          ) : null}
           <RequestForm
             pets={pets.data}
             initialValues={emptyRequestFields(preselected, service, user)}
@@ -80,7 +101,9 @@ export function RequestServicePage() {
               feeDue ? <IconLock size={18} aria-hidden /> : <IconSend size={18} aria-hidden />
             }
             pending={createRequest.isPending || fee.pending}
-            disabled={noPets || (feeDue && !fee.ready)}
+            disabled={
+              noPets || (feeDue && !fee.ready) || (wantedProvider !== null && direct.isPending)
+            }
             footer={
               feeDue ? (
                 <PerUseFeeNotice unit="request" fee={fee} />
@@ -88,7 +111,8 @@ export function RequestServicePage() {
                 <QuotaNotice quota={quota.data} />
               ) : null
             }
-            onSubmit={(input, setErrors) => {
+            onSubmit={(form, setErrors) => {
+              const input = { ...form, providerId: directProviderId };
               if (feeDue) {
                 void fee.pay({ request: input });
                 return;
@@ -112,6 +136,9 @@ export function RequestServicePage() {
                   } else if (isApiError(error) && error.code === 'validation') {
                     setErrors(serverFieldErrors(error));
                     message = error.message || message;
+                  } else if (isApiError(error) && error.code === 'email_unverified') {
+                    // What to do next: verify (the shell's notice has Resend).
+                    message = error.message;
                   }
                   toast.error(message, {
                     title: REQUEST_MESSAGES.submissionFailed,

@@ -27,6 +27,7 @@ export function EditResponseModal({
       {response ? (
         <ResponseForm
           key={response.id}
+          currency={response.currency}
           initial={response}
           submitLabel="Save Response"
           submitIcon={<IconDeviceFloppy size={18} aria-hidden />}

@@ -1,11 +1,12 @@
 import { Button, Card, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconCheck, IconEdit } from '@tabler/icons-react';
+import { IconArrowRight, IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatInr } from '@petmitra/core/marketplace/money';
+import { formatMoney } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import { RESPONSE_MESSAGES, type MyResponse } from '@petmitra/core/marketplace/responses';
 import { formatClock, formatDay, formatInstantDay } from '../../../lib/format-date';
 import { ResponseStatusBadge } from '../../../components/response-status-badge';
+import { MarkDoneButton } from './mark-done-button';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -23,11 +24,9 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 interface MyResponseCardProps {
   response: MyResponse;
   onEdit: (response: MyResponse) => void;
-  onComplete: (response: MyResponse) => void;
-  completing: boolean;
 }
 
-export function MyResponseCard({ response, onEdit, onComplete, completing }: MyResponseCardProps) {
+export function MyResponseCard({ response, onEdit }: MyResponseCardProps) {
   const pet = response.petName
     ? `${response.petName}${response.petType ? ` (${PET_TYPE_LABELS[response.petType]})` : ''}`
     : 'Not given';
@@ -47,7 +46,9 @@ export function MyResponseCard({ response, onEdit, onComplete, completing }: MyR
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Detail label="Pet">{pet}</Detail>
-          <Detail label="Quoted price">{formatInr(response.estimatedPrice)}</Detail>
+          <Detail label="Quoted price">
+            {formatMoney(response.estimatedPrice, response.currency)}
+          </Detail>
           {response.status === 'accepted' || response.status === 'completed' ? (
             <Detail label="Scheduled">
               {formatDay(response.neededOn)} at {formatClock(response.neededAt)}
@@ -77,6 +78,12 @@ export function MyResponseCard({ response, onEdit, onComplete, completing }: MyR
             ) : null}
           </Stack>
         ) : null}
+        {response.status === 'withdrawn' ? (
+          <Text size="sm" c="dimmed">
+            The pet parent withdrew their acceptance
+            {response.withdrawReason ? `: ${response.withdrawReason}` : '.'}
+          </Text>
+        ) : null}
         {response.status === 'rejected' ? (
           <Text size="sm" c="dimmed">
             {RESPONSE_MESSAGES.rejected}
@@ -97,15 +104,14 @@ export function MyResponseCard({ response, onEdit, onComplete, completing }: MyR
                 Edit Response
               </Button>
             ) : null}
-            {response.status === 'accepted' ? (
-              <Button
-                size="sm"
-                leftSection={<IconCheck size={16} aria-hidden />}
-                loading={completing}
-                onClick={() => onComplete(response)}
-              >
-                Mark as Completed
-              </Button>
+            {response.status === 'accepted' && response.requestStatus === 'responded' ? (
+              <MarkDoneButton
+                responseId={response.id}
+                neededOn={response.neededOn}
+                neededAt={response.neededAt}
+                completable={response.completable}
+                providerDoneAt={response.providerDoneAt}
+              />
             ) : null}
             <Button
               component={Link}

@@ -1,18 +1,18 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconLock, IconDeviceFloppy, IconEdit, IconSend } from '@tabler/icons-react';
+import { IconLock, IconDeviceFloppy, IconEdit, IconSend } from '@tabler/icons-react';
 import type { FormErrors } from '@mantine/form';
 import { useState } from 'react';
-import { isApiError, messageForError } from '@petmitra/core/errors';
-import { formatInr } from '@petmitra/core/marketplace/money';
+import { isApiError } from '@petmitra/core/errors';
+import { formatMoney } from '@petmitra/core/marketplace/money';
 import type { RequestDetail } from '@petmitra/core/marketplace/request-detail';
 import { RESPONSE_MESSAGES } from '@petmitra/core/marketplace/responses';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { useCompleteResponse } from '../api/complete-response';
 import { useCreateResponse } from '../api/create-response';
 import { useResponseQuota } from '../api/get-response-quota';
 import { useUpdateResponse } from '../api/update-response';
 import { QuotaLine } from './quota-line';
+import { MarkDoneButton } from './mark-done-button';
 import { ResponseForm } from './response-form';
 import { ResponseStatusBadge } from '../../../components/response-status-badge';
 import { PerUseFeeNotice, usePerUseFee } from '../../../components/payments/per-use-fee';
@@ -32,7 +32,6 @@ export function RespondPanel({ request, onSaved }: RespondPanelProps) {
   const quota = useResponseQuota(mine === null && request.viewer.canRespond);
   const create = useCreateResponse();
   const update = useUpdateResponse();
-  const complete = useCompleteResponse();
   const [editing, setEditing] = useState(false);
   // The month's free response is used and no plan is active: the form pays the per-use fee.
   const [paymentDue, setPaymentDue] = useState(false);
@@ -61,6 +60,7 @@ export function RespondPanel({ request, onSaved }: RespondPanelProps) {
           until they choose a provider.
         </Text>
         <ResponseForm
+          currency={request.currency}
           submitLabel={feeDue ? `Pay ${fee.fee ?? 'the fee'} and Send` : 'Send Response'}
           submitIcon={
             feeDue ? <IconLock size={18} aria-hidden /> : <IconSend size={18} aria-hidden />
@@ -105,6 +105,7 @@ export function RespondPanel({ request, onSaved }: RespondPanelProps) {
       </Group>
       {editing && mine.status === 'pending' ? (
         <ResponseForm
+          currency={mine.currency}
           initial={mine}
           submitLabel="Save Response"
           submitIcon={<IconDeviceFloppy size={18} aria-hidden />}
@@ -136,9 +137,15 @@ export function RespondPanel({ request, onSaved }: RespondPanelProps) {
           <Text size="sm">
             Estimated price:{' '}
             <Text span fw={700}>
-              {formatInr(mine.estimatedPrice)}
+              {formatMoney(mine.estimatedPrice, mine.currency)}
             </Text>
           </Text>
+          {mine.status === 'withdrawn' ? (
+            <Text size="sm" c="dimmed">
+              The pet parent withdrew their acceptance
+              {mine.withdrawReason ? `: ${mine.withdrawReason}` : '.'}
+            </Text>
+          ) : null}
           {mine.status === 'rejected' ? (
             <Text size="sm" c="dimmed">
               {RESPONSE_MESSAGES.rejected}
@@ -159,22 +166,15 @@ export function RespondPanel({ request, onSaved }: RespondPanelProps) {
                 Edit Response
               </Button>
             ) : null}
-            {mine.status === 'accepted' ? (
-              <Button
-                leftSection={<IconCheck size={16} aria-hidden />}
-                loading={complete.isPending}
-                onClick={() =>
-                  complete.mutate(mine.id, {
-                    onSuccess: () => {
-                      toast.success(RESPONSE_MESSAGES.markedCompleted);
-                      onSaved();
-                    },
-                    onError: (error) => toast.error(messageForError(error)),
-                  })
-                }
-              >
-                Mark as Completed
-              </Button>
+            {mine.status === 'accepted' && request.status === 'responded' ? (
+              <MarkDoneButton
+                responseId={mine.id}
+                neededOn={request.neededOn}
+                neededAt={request.neededAt}
+                completable={request.completable}
+                providerDoneAt={request.providerDoneAt}
+                onDone={onSaved}
+              />
             ) : null}
           </Group>
         </Stack>

@@ -1,7 +1,12 @@
 import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { paiseToRupees, rupeesToPaise } from '@petmitra/core/marketplace/money';
+import {
+  currencySymbol,
+  paiseToRupees,
+  rupeesToPaise,
+  type MarketplaceCurrency,
+} from '@petmitra/core/marketplace/money';
 import {
   RESPONSE_LIMITS,
   responseInputSchema,
@@ -11,11 +16,11 @@ import { issuesToFormErrors } from '../../../lib/zod-form';
 
 interface ResponseFields {
   message: string;
-  /** Rupees as typed; NumberInput gives '' while empty. */
+  /** The request's currency as typed; NumberInput gives '' while empty. */
   estimatedPrice: number | string;
 }
 
-function toCandidate(values: ResponseFields) {
+function toCandidate(values: ResponseFields, currency?: MarketplaceCurrency) {
   const price =
     typeof values.estimatedPrice === 'number'
       ? values.estimatedPrice
@@ -23,6 +28,7 @@ function toCandidate(values: ResponseFields) {
   return {
     message: values.message,
     estimatedPrice: price === '' ? Number.NaN : (rupeesToPaise(price) ?? Number.NaN),
+    currency,
   };
 }
 
@@ -33,6 +39,8 @@ function validateResponse(values: ResponseFields): FormErrors {
 }
 
 interface ResponseFormProps {
+  /** The request's currency: the quote is in it (decision 0026). */
+  currency: MarketplaceCurrency;
   /** An existing response to edit (message and price in paise). */
   initial?: { message: string; estimatedPrice: number };
   submitLabel: string;
@@ -47,8 +55,9 @@ interface ResponseFormProps {
   footer?: ReactNode;
 }
 
-/** The respond form (message and estimated price in ₹), also used to edit a pending response. */
+/** The respond form (message and estimated price in the request's currency), also used to edit a pending response. */
 export function ResponseForm({
+  currency,
   initial,
   submitLabel,
   submitIcon,
@@ -67,7 +76,7 @@ export function ResponseForm({
   });
 
   const handleSubmit = form.onSubmit((values) => {
-    onSubmit(responseInputSchema.parse(toCandidate(values)), form.setErrors, form.reset);
+    onSubmit(responseInputSchema.parse(toCandidate(values, currency)), form.setErrors, form.reset);
   });
 
   return (
@@ -85,7 +94,7 @@ export function ResponseForm({
           {...form.getInputProps('message')}
         />
         <NumberInput
-          label="Estimated Price (₹)"
+          label={`Estimated Price (${currencySymbol(currency)})`}
           required
           withAsterisk={false}
           min={0}
@@ -93,7 +102,7 @@ export function ResponseForm({
           decimalScale={2}
           clampBehavior="none"
           thousandSeparator=","
-          thousandsGroupStyle="lakh"
+          thousandsGroupStyle={currency === 'INR' ? 'lakh' : 'thousand'}
           inputMode="decimal"
           placeholder="e.g. 1200"
           {...form.getInputProps('estimatedPrice')}

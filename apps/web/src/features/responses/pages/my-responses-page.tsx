@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageForError } from '@petmitra/core/errors';
 import {
-  RESPONSE_MESSAGES,
   RESPONSE_STATUS_LABELS,
   RESPONSE_STATUSES,
   type MyResponse,
@@ -14,8 +13,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { StatTile } from '../../../components/stat-tile';
 import { StatusListPage, useStatusFilter } from '../../../components/status-list-page';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { toast } from '../../../lib/toast';
-import { useCompleteResponse } from '../api/complete-response';
 import { useMyResponses } from '../api/get-my-responses';
 import { EditResponseModal } from '../components/edit-response-modal';
 import { MyResponseCard } from '../components/my-response-card';
@@ -29,14 +26,7 @@ export function MyResponsesPage() {
   usePageTitle('My Responses');
   const filter = useStatusFilter<ResponseStatus>();
   const responses = useMyResponses({ status: filter.status, page: filter.page });
-  const complete = useCompleteResponse();
   const [editing, setEditing] = useState<MyResponse | null>(null);
-
-  const markCompleted = (response: MyResponse) =>
-    complete.mutate(response.id, {
-      onSuccess: () => toast.success(RESPONSE_MESSAGES.markedCompleted),
-      onError: (error) => toast.error(messageForError(error)),
-    });
 
   return (
     <StatusListPage
@@ -65,13 +55,7 @@ export function MyResponsesPage() {
       listLabel="Your responses"
       items={(data) =>
         data.responses.map((response) => (
-          <MyResponseCard
-            key={response.id}
-            response={response}
-            onEdit={setEditing}
-            onComplete={markCompleted}
-            completing={complete.isPending && complete.variables === response.id}
-          />
+          <MyResponseCard key={response.id} response={response} onEdit={setEditing} />
         ))
       }
       empty={

@@ -104,7 +104,11 @@ function ReviewForm({
       onDone();
     } catch (error) {
       form.setErrors(serverFieldErrors(error));
-      toast.error(REVIEW_MESSAGES.submitFailed);
+      toast.error(
+        isApiError(error) && error.code === 'email_unverified'
+          ? error.message
+          : REVIEW_MESSAGES.submitFailed,
+      );
       // The rule the server refused on (already reviewed, not completed...) says more than the toast.
       if (isApiError(error) && error.code !== 'internal') setFailure(messageForError(error));
     }

@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Chip,
   CloseButton,
   Fieldset,
@@ -18,9 +19,16 @@ import {
 import { useForm } from '@mantine/form';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { indiaDate } from '@petmitra/core/marketplace/india-time';
+import {
+  currencySymbol,
+  MARKETPLACE_CURRENCIES,
+  priceCurrencyForCountry,
+  type MarketplaceCurrency,
+} from '@petmitra/core/marketplace/money';
 import { PET_TYPES, PET_TYPE_LABELS, type PetType } from '@petmitra/core/marketplace/pets';
 import {
   DEFAULT_SEARCH_FILTERS,
+  priceFilterActive,
   searchFiltersSchema,
   type SearchFilters,
 } from '@petmitra/core/discovery/search-filters';
@@ -31,6 +39,7 @@ import {
   SEARCH_LIMITS,
   type SearchCategory,
 } from '@petmitra/core/discovery/search';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { zodResolver } from '../../../lib/zod-form';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { CityInput } from './city-input';
@@ -39,6 +48,9 @@ interface FilterFormValues {
   category: SearchCategory;
   petTypes: PetType[];
   homeServiceOnly: boolean;
+  verifiedOnly: boolean;
+  /** The price range's currency; prices in others compare at fixed rates (decision 0026). */
+  currency: MarketplaceCurrency;
   priceMin: number | string;
   priceMax: number | string;
   /** '' = any rating. */
@@ -50,12 +62,15 @@ interface FilterFormValues {
   availableOn: string;
 }
 
-function toFormValues(filters: SearchFilters): FilterFormValues {
+/** The filters as the form's values; a price range not yet set is in the searcher's currency. */
+function toFormValues(filters: SearchFilters, ownCurrency: MarketplaceCurrency): FilterFormValues {
   return {
     // The filter lists the spec's 'boarding'; the directory's 'accommodation' is the same thing.
     category: filters.category === 'accommodation' ? 'boarding' : filters.category,
     petTypes: filters.petTypes,
     homeServiceOnly: filters.homeServiceOnly,
+    verifiedOnly: filters.verifiedOnly,
+    currency: priceFilterActive(filters) ? filters.currency : ownCurrency,
     priceMin: filters.priceMin,
     priceMax: filters.priceMax,
     minRating: filters.minRating === undefined ? '' : String(filters.minRating),
@@ -66,6 +81,11 @@ function toFormValues(filters: SearchFilters): FilterFormValues {
     availableOn: filters.availableOn ?? '',
   };
 }
+
+const CURRENCY_OPTIONS = MARKETPLACE_CURRENCIES.map((code) => ({
+  value: code,
+  label: `${code} (${currencySymbol(code)})`,
+}));
 
 const RATING_OPTIONS = [
   { value: '', label: 'Any rating' },
@@ -111,8 +131,10 @@ function FiltersForm({
   onApply: (next: Partial<SearchFilters>) => void;
   onCancel: () => void;
 }) {
+  // A signed-in searcher's prices are in their country's currency; a guest's in rupees.
+  const { user } = useSessionUser();
   const form = useForm<FilterFormValues>({
-    initialValues: toFormValues(filters),
+    initialValues: toFormValues(filters, priceCurrencyForCountry(user?.country)),
     validate: (values) => zodResolver(searchFiltersSchema)(values),
   });
   const geolocation = useGeolocation();
@@ -183,9 +205,21 @@ function FiltersForm({
           {...form.getInputProps('homeServiceOnly', { type: 'checkbox' })}
         />
 
+        <Checkbox
+          label="Verified only"
+          description="Providers whose ID and address PetMitra has checked"
+          {...form.getInputProps('verifiedOnly', { type: 'checkbox' })}
+        />
+
+        <NativeSelect
+          label="Price currency"
+          description="Prices in other currencies are compared at fixed exchange rates"
+          data={CURRENCY_OPTIONS}
+          {...form.getInputProps('currency')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NumberInput
-            label="Minimum price (₹)"
+            label={`Minimum price (${currencySymbol(form.values.currency)})`}
             min={SEARCH_LIMITS.priceMin}
             max={SEARCH_LIMITS.priceMax}
             allowDecimal={false}
@@ -194,7 +228,7 @@ function FiltersForm({
             {...form.getInputProps('priceMin')}
           />
           <NumberInput
-            label="Maximum price (₹)"
+            label={`Maximum price (${currencySymbol(form.values.currency)})`}
             min={SEARCH_LIMITS.priceMin}
             max={SEARCH_LIMITS.priceMax}
             allowDecimal={false}

@@ -10,7 +10,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconMail, IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-react';
+import { IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/services';
@@ -104,7 +104,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
         ) : null}
 
         <Text fw={700} size="md" mt="auto">
-          {priceRangeLabel(service.priceMin, service.priceMax)}
+          {priceRangeLabel(service.priceMin, service.priceMax, service.currency)}
         </Text>
 
         <Group gap="xs" wrap="nowrap">
@@ -124,17 +124,6 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
               </ActionIcon>
             </Tooltip>
           ) : null}
-          <Tooltip label={`Email ${provider.email}`}>
-            <ActionIcon
-              component="a"
-              href={`mailto:${provider.email}`}
-              variant="default"
-              size="lg"
-              aria-label={`Email ${provider.name}`}
-            >
-              <IconMail size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
         </Group>
       </Stack>
     </Card>

@@ -19,6 +19,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
   IconAlertCircle,
+  IconCamera,
   IconList,
   IconMap,
   IconMoodEmpty,
@@ -27,6 +28,7 @@ import {
 import { Link } from 'react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { priceFilterActive, type SearchFilters } from '@petmitra/core/discovery/search-filters';
+import { currencySymbol } from '@petmitra/core/marketplace/money';
 import {
   SEARCH_CATEGORY_TAGLINES,
   SEARCH_CATEGORY_TITLES,
@@ -38,6 +40,7 @@ import {
   type SearchSort,
 } from '@petmitra/core/discovery/search';
 import { formatRating } from '@petmitra/core/discovery/ratings';
+import { IMAGE_SEARCH_BUTTON_LABEL } from '@petmitra/core/discovery/image-search-copy';
 import type { ServiceCard as ServiceCardData } from '@petmitra/core/discovery/results';
 import { messageForError } from '@petmitra/core/errors';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -60,6 +63,12 @@ const ProvidersMap = lazy(async () => ({
 const loadFiltersDialog = () => import('../components/filters-dialog');
 const FiltersDialog = lazy(async () => ({ default: (await loadFiltersDialog()).FiltersDialog }));
 
+// The image search dialog (its camera and upload code) loads only when someone opens it.
+const loadImageSearchDialog = () => import('../components/image-search-dialog');
+const ImageSearchDialog = lazy(async () => ({
+  default: (await loadImageSearchDialog()).ImageSearchDialog,
+}));
+
 type View = 'list' | 'map';
 
 /** How many filters (besides the text and the sort) narrow the search, for the Filters badge. */
@@ -68,6 +77,7 @@ function activeFilterCount(filters: SearchFilters): number {
     filters.category !== 'all',
     filters.petTypes.length > 0,
     filters.homeServiceOnly,
+    filters.verifiedOnly,
     priceFilterActive(filters),
     filters.minRating !== undefined,
     Boolean(filters.city) || filters.lat !== undefined,
@@ -160,6 +170,22 @@ function SearchResults({
       if (opener?.isConnected && document.activeElement !== opener) opener.focus();
     }, 0);
   };
+  const [imageOpened, imageDialog] = useDisclosure(false);
+  const [imageUsed, setImageUsed] = useState(false);
+  const imageOpener = useRef<HTMLElement | null>(null);
+  const openImageSearch = () => {
+    imageOpener.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setImageUsed(true);
+    imageDialog.open();
+  };
+  const closeImageSearch = () => {
+    imageDialog.close();
+    const opener = imageOpener.current;
+    setTimeout(() => {
+      if (opener?.isConnected && document.activeElement !== opener) opener.focus();
+    }, 0);
+  };
   const results = useSearchServices(filters);
 
   const title = SEARCH_CATEGORY_TITLES[filters.category];
@@ -218,6 +244,15 @@ function SearchResults({
                   aria-description={filterCount > 0 ? `${filterCount} filters applied` : undefined}
                 >
                   {SEARCH_MESSAGES.filters}
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconCamera size={18} aria-hidden />}
+                  onClick={openImageSearch}
+                  onPointerEnter={() => void loadImageSearchDialog()}
+                  onFocus={() => void loadImageSearchDialog()}
+                >
+                  {IMAGE_SEARCH_BUTTON_LABEL}
                 </Button>
                 <NativeSelect
                   aria-label="Sort by"
@@ -325,7 +360,11 @@ function SearchResults({
         ) : null}
 
         {services.length > 0 && view === 'list' ? (
-          <section aria-label="Services found">
+          <section aria-labelledby="search-results-heading">
+            {/* The cards' titles are h3: this h2 keeps the outline in order under the h1. */}
+            <Title order={2} id="search-results-heading" className="visually-hidden">
+              Services found
+            </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               {services.map((service) => (
                 <ServiceCard key={service.id} service={service} />
@@ -349,6 +388,17 @@ function SearchResults({
 
         <JoinProviderCta />
       </Stack>
+
+      {imageUsed ? (
+        // Preloaded on hover and focus of its button, so there is nothing to wait for here.
+        <Suspense fallback={null}>
+          <ImageSearchDialog
+            opened={imageOpened}
+            onClose={closeImageSearch}
+            onPetType={(petType) => setFilters({ petTypes: petType ? [petType] : [] })}
+          />
+        </Suspense>
+      ) : null}
 
       {filtersUsed ? (
         <Suspense fallback={null}>
@@ -435,7 +485,11 @@ function AppliedFilters({
     parts.push(`within ${filters.radiusKm} km of ${locationLabel ?? filters.city}`);
   if (filters.petTypes.length) parts.push(`for ${filters.petTypes.join(', ')}`);
   if (filters.homeServiceOnly) parts.push('home service only');
-  if (priceFilterActive(filters)) parts.push(`₹${filters.priceMin}–₹${filters.priceMax}`);
+  if (filters.verifiedOnly) parts.push('verified only');
+  if (priceFilterActive(filters)) {
+    const symbol = currencySymbol(filters.currency);
+    parts.push(`${symbol}${filters.priceMin}–${symbol}${filters.priceMax}`);
+  }
   if (filters.minRating !== undefined) parts.push(`${filters.minRating}+ stars`);
   if (filters.availableOn) parts.push(`available ${filters.availableOn}`);
   if (parts.length === 0) return null;

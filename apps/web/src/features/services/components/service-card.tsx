@@ -1,7 +1,7 @@
 import { Badge, Card, Divider, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { EmergencyBadge } from '../../../components/service-badges';
-import { formatInr } from '@petmitra/core/marketplace/money';
+import { formatMoney } from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import { SERVICE_CATEGORY_LABELS, type MyService } from '@petmitra/core/marketplace/services';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
@@ -86,7 +86,7 @@ export function ServiceCard({
                 </Table.Td>
                 <Table.Td ta="right">
                   <Text size="sm" fw={600}>
-                    {formatInr(charge.amount)}
+                    {formatMoney(charge.amount, service.currency)}
                   </Text>
                 </Table.Td>
               </Table.Tr>

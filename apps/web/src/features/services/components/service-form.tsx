@@ -16,7 +16,13 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { paiseToRupees, rupeesToPaise } from '@petmitra/core/marketplace/money';
+import {
+  currencySymbol,
+  paiseToRupees,
+  priceCurrencyForCountry,
+  rupeesToPaise,
+  type MarketplaceCurrency,
+} from '@petmitra/core/marketplace/money';
 import { PET_TYPE_LABELS, PET_TYPES, type PetType } from '@petmitra/core/marketplace/pets';
 import {
   SERVICE_CATEGORIES,
@@ -27,6 +33,7 @@ import {
   type ServiceCategory,
   type ServiceInput,
 } from '@petmitra/core/marketplace/services';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { issuesToFormErrors } from '../../../lib/zod-form';
 
 interface ChargeFields {
@@ -72,10 +79,14 @@ function fieldsFromService(service?: Service): ServiceFields {
   };
 }
 
-/** The form's values as the API takes them: amounts typed in rupees become paise. */
-function toCandidate(values: ServiceFields) {
+/**
+ * The form's values as the API takes them: amounts typed in the provider's currency become
+ * minor units (paise, cents), sent with that currency (the server refuses another).
+ */
+function toCandidate(values: ServiceFields, currency?: MarketplaceCurrency) {
   return {
     ...values,
+    currency,
     charges: values.charges.map(({ description, amount }) => ({
       description,
       amount: rupeesToPaise(typeof amount === 'number' ? amount : amount.trim()) ?? Number.NaN,
@@ -112,9 +123,13 @@ export function ServiceForm({
     initialValues: fieldsFromService(service),
     validate: validateService,
   });
+  // Prices are in the currency of the provider's country (decision 0026).
+  const { user } = useSessionUser();
+  const currency = priceCurrencyForCountry(user?.country);
+  const symbol = currencySymbol(currency);
 
   const handleSubmit = form.onSubmit((values) => {
-    onSubmit(serviceInputSchema.parse(toCandidate(values)), form.setErrors);
+    onSubmit(serviceInputSchema.parse(toCandidate(values, currency)), form.setErrors);
   });
 
   const charges = form.values.charges;
@@ -175,7 +190,7 @@ export function ServiceForm({
                   {...form.getInputProps(`charges.${index}.description`)}
                 />
                 <NumberInput
-                  label={`Charge ${index + 1} amount (₹)`}
+                  label={`Charge ${index + 1} amount (${symbol})`}
                   required
                   withAsterisk={false}
                   min={0}
@@ -183,7 +198,7 @@ export function ServiceForm({
                   decimalScale={2}
                   clampBehavior="none"
                   thousandSeparator=","
-                  thousandsGroupStyle="lakh"
+                  thousandsGroupStyle={currency === 'INR' ? 'lakh' : 'thousand'}
                   inputMode="decimal"
                   style={{ flex: 1 }}
                   {...form.getInputProps(`charges.${index}.amount`)}

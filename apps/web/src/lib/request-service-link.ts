@@ -6,6 +6,10 @@ export function requestServiceFor(category: ServiceCategory): string | null {
   return REQUEST_SERVICE_TYPES.find((t) => t.categories[0] === category)?.name ?? null;
 }
 
+/**
+ * 'Request Service' for one provider (their profile, a favourite): the form sends the request
+ * to them only (?provider=), with the service type of the category prefilled when there is one.
+ */
 export function requestServiceLink(providerId: string, category?: ServiceCategory): string {
   const params = new URLSearchParams({ provider: providerId });
   const service = category ? requestServiceFor(category) : null;

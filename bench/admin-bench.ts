@@ -1,0 +1,235 @@
+/**
+ * The operator's console at scale: 100,000 users, 1,000,000 service requests and 200,000
+ * payments in PostgreSQL, then the p50/p95 of what the analytics, users search and report
+ * endpoints run (the server's own functions against the database, no HTTP hop), and the plan of
+ * every statement they ran, checked for sequential scans of the big tables. Target: p95 <= 200 ms.
+ *
+ * Data (set-based SQL, deterministic seed): 80,000 pet parents with a pet each and 20,000
+ * providers (names from common Indian first and last names), joined over the last 24 months;
+ * 1,000,000 requests over the same 24 months, one of five services; 100,000 responses; 200,000
+ * completed payments (per-use fees and plans, 90% INR by Razorpay, 10% USD by PayPal), 5% of
+ * them refunded less the fee; 10,000 running plans.
+ *
+ * PostgreSQL: a fresh database pm_bench_admin_<random> next to BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/test), dropped afterwards unless BENCH_KEEP=1.
+ *
+ *   npm run bench:admin      BENCH_RUNS=40 (calls timed per endpoint)
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { migrate } from '../apps/server/src/db/migrate';
+import { createAnalytics } from '../apps/server/src/modules/admin/analytics';
+import { createUserRepository } from '../apps/server/src/modules/users/repository';
+import { quantile } from './server';
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const KEEP = process.env.BENCH_KEEP === '1';
+const P95_TARGET_MS = 200;
+const BIG_TABLES = ['users', 'service_requests', 'payments'];
+
+const FIRST = [
+  'Aarav',
+  'Priya',
+  'Rohan',
+  'Ananya',
+  'Vikram',
+  'Meera',
+  'Arjun',
+  'Kavya',
+  'Rahul',
+  'Sneha',
+];
+const LAST = ['Sharma', 'Iyer', 'Kumar', 'Reddy', 'Nair', 'Patel', 'Das', 'Rao', 'Singh', 'Gupta'];
+const arr = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x}'`).join(', ')}]`;
+
+const LOAD = `
+SELECT setseed(0.27);
+INSERT INTO users (id, name, email, role, city, country, password_hash, created_at)
+SELECT gen_random_uuid(),
+       (${arr(FIRST)})[1 + g % 10] || ' ' || (${arr(LAST)})[1 + (g / 10) % 10] || ' ' || g,
+       'user' || g || '@bench.test',
+       CASE WHEN g % 5 = 0 THEN 'service_provider' ELSE 'pet_parent' END,
+       'Bengaluru', 'India', 'x', now() - random() * interval '730 days'
+  FROM generate_series(1, 100000) g;
+INSERT INTO pets (owner_id, name, type, weight)
+SELECT id, 'Pet', 'dog', 10 FROM users WHERE role = 'pet_parent';
+
+CREATE TEMP TABLE bench_parent AS
+SELECT row_number() OVER () AS n, u.id AS user_id, p.id AS pet_id
+  FROM users u JOIN pets p ON p.owner_id = u.id;
+CREATE TEMP TABLE bench_provider AS
+SELECT row_number() OVER () AS n, id AS user_id FROM users WHERE role = 'service_provider';
+
+INSERT INTO service_requests (requester_id, pet_id, service_name, category, description,
+  needed_on, needed_at, status, location_city, location_country, created_at)
+SELECT bp.user_id, bp.pet_id, t.name, t.category, 'Benchmark request',
+       current_date + 1, '10:30', 'completed', 'Bengaluru', 'India',
+       now() - random() * interval '730 days'
+  FROM (SELECT 1 + (random() * 79999)::int AS parent_n, (random() * 4)::int AS type_n
+          FROM generate_series(1, 1000000)) x
+  JOIN bench_parent bp ON bp.n = x.parent_n
+  JOIN (VALUES (0, 'Pet Grooming', 'grooming'), (1, 'Veterinary Care', 'veterinary'),
+               (2, 'Dog Walking', 'walking'), (3, 'Pet Sitting', 'sitting'),
+               (4, 'Pet Taxi', 'taxi')) t(n, name, category) ON t.n = x.type_n;
+
+INSERT INTO service_responses (request_id, provider_id, message, estimated_price, created_at)
+SELECT r.id, bp.user_id, 'Benchmark response', 50000, r.created_at + interval '1 hour'
+  FROM (SELECT id, created_at, row_number() OVER () AS n FROM service_requests LIMIT 100000) r
+  JOIN bench_provider bp ON bp.n = 1 + r.n % 20000;
+
+INSERT INTO payments (user_id, product, description, gateway, mode, amount, currency, status,
+  idempotency_key, paid_at, created_at)
+SELECT bp.user_id, x.product, 'Benchmark payment',
+       CASE WHEN x.usd THEN 'paypal' ELSE 'razorpay' END, 'sandbox',
+       CASE x.product WHEN 'plan_monthly' THEN 12500 WHEN 'plan_annual' THEN 125000 ELSE 4500 END
+         * CASE WHEN x.usd THEN 12 ELSE 1000 END / 1000,
+       CASE WHEN x.usd THEN 'USD' ELSE 'INR' END,
+       CASE WHEN x.g % 20 = 0 THEN 'refunded' ELSE 'completed' END,
+       'bench-' || x.g, x.at, x.at
+  FROM (SELECT g, random() < 0.1 AS usd, 1 + (random() * 79999)::int AS parent_n,
+               (ARRAY['request_fee', 'request_fee', 'request_fee', 'plan_monthly', 'plan_annual'])
+                 [1 + (random() * 4)::int] AS product,
+               now() - random() * interval '730 days' AS at
+          FROM generate_series(1, 200000) g) x
+  JOIN bench_parent bp ON bp.n = x.parent_n;
+INSERT INTO refunds (payment_id, original_amount, gateway_charges, refund_amount, refunded_amount,
+  currency, payment_gateway, reason, status, processed_at)
+SELECT id, amount, amount / 40, amount - amount / 40, amount - amount / 40, currency, gateway,
+       'customer_request', 'processed', paid_at + interval '1 hour'
+  FROM payments WHERE status = 'refunded';
+
+INSERT INTO subscriptions (user_id, plan_type, plan_name, amount, currency, start_date,
+  subscription_end_date)
+SELECT user_id, CASE WHEN n % 4 = 0 THEN 'annual' ELSE 'monthly' END, 'Plan', 12500, 'INR',
+       now() - interval '5 days', now() + interval '25 days'
+  FROM bench_parent WHERE n <= 10000;
+`;
+
+async function load(database: Database) {
+  await migrate(database);
+  const started = performance.now();
+  await database.exclusive(async (session) => {
+    await session.exec(LOAD);
+    await session.exec('VACUUM ANALYZE');
+  });
+  const [counts] = await database.exclusive((s) =>
+    s.rows<Record<string, string>>(
+      `SELECT (SELECT count(*) FROM users) AS users,
+              (SELECT count(*) FROM service_requests) AS requests,
+              (SELECT count(*) FROM payments) AS payments,
+              (SELECT count(*) FROM refunds) AS refunds`,
+    ),
+  );
+  const n = (k: string) => Number(counts![k]).toLocaleString('en');
+  console.log(
+    `  loaded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${n('users')} users, ${n('requests')} requests, ${n('payments')} payments (${n('refunds')} refunded)`,
+  );
+}
+
+/** Every statement the pool runs while `fn` runs (text and parameters), for EXPLAIN. */
+async function capture(database: Database, fn: () => Promise<unknown>) {
+  const pool = database.pool!;
+  const seen: { text: string; values: unknown[] }[] = [];
+  const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { query: unknown }).query = (...args: unknown[]) => {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[]?];
+    if (typeof first === 'string') seen.push({ text: first, values: second ?? [] });
+    // drizzle passes { text, rowMode, types } and the values as the second argument.
+    else seen.push({ text: first.text, values: first.values ?? second ?? [] });
+    return original(...args);
+  };
+  try {
+    await fn();
+  } finally {
+    (pool as { query: unknown }).query = original;
+  }
+  return seen;
+}
+
+async function main() {
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  const name = `pm_bench_admin_${randomBytes(4).toString('hex')}`;
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${name}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  console.log(`PostgreSQL: loading ${name}`);
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  try {
+    await load(database);
+    const analytics = createAnalytics(database.db);
+    const usersRepo = createUserRepository(database.db);
+    const searches = ['kumar', 'priya', 'user4242', 'nair 77', 'bench.test'];
+    const endpoints: [string, (i: number) => Promise<unknown>][] = [
+      ['GET /api/admin/analytics', () => analytics.analytics()],
+      [
+        'GET /api/admin/users?q=…',
+        (i) =>
+          Promise.all([
+            usersRepo.list({ q: searches[i % searches.length]!, limit: 20, offset: 0 }),
+            usersRepo.countByRole(),
+          ]),
+      ],
+      [
+        'GET /api/admin/users?role=service_provider&page=3',
+        () =>
+          Promise.all([
+            usersRepo.list({ role: 'service_provider', limit: 20, offset: 40 }),
+            usersRepo.countByRole(),
+          ]),
+      ],
+      ['GET /api/admin/reports?period=6months', () => analytics.report('6months')],
+      ['GET /api/admin/reports?period=all', () => analytics.report('all')],
+    ];
+
+    console.log(`\n${RUNS} calls each (after 3 to warm up), target p95 <= ${P95_TARGET_MS} ms:`);
+    for (const [label, run] of endpoints) {
+      for (let i = 0; i < 3; i += 1) await run(i);
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const started = performance.now();
+        await run(i);
+        times.push(performance.now() - started);
+      }
+      const sorted = Float64Array.from(times).sort();
+      const p95 = quantile(sorted, 0.95);
+      console.log(
+        `  ${label.padEnd(50)} p50 ${quantile(sorted, 0.5).toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  ${p95 <= P95_TARGET_MS ? 'met' : 'NOT met'}`,
+      );
+    }
+
+    // The plan of every statement those endpoints ran: sequential scans of the big tables.
+    console.log(
+      '\nEXPLAIN of each statement (sequential scans of users, service_requests, payments):',
+    );
+    const client = await database.pool!.connect();
+    try {
+      for (const [label, run] of endpoints) {
+        const statements = await capture(database, () => run(0));
+        const scans = new Set<string>();
+        for (const s of statements) {
+          const plan = await client.query(`EXPLAIN ${s.text}`, s.values);
+          for (const row of plan.rows) {
+            const line = String(row['QUERY PLAN']);
+            const m = /Seq Scan on (\w+)/.exec(line);
+            if (m && BIG_TABLES.includes(m[1]!)) scans.add(m[1]!);
+          }
+        }
+        console.log(
+          `  ${label.padEnd(50)} ${statements.length} statements: ${scans.size ? `Seq Scan on ${[...scans].join(', ')}` : 'no sequential scan of the big tables'}`,
+        );
+      }
+    } finally {
+      client.release();
+    }
+  } finally {
+    await database.close();
+    if (!KEEP) await admin.query(`DROP DATABASE ${name}`);
+    else console.log(`kept ${name}`);
+    await admin.end();
+  }
+}
+
+await main();
