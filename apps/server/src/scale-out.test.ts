@@ -17,6 +17,8 @@ import { loadEnv } from './env';
 import { createS3Client } from './infra/uploads';
 import { TestClient, TEST_ORIGIN } from '../test/app';
 import { addPet, signUp, TEST_PASSWORD, uploadFile } from '../test/factories';
+import { smtpMailbox } from '../test/mailbox';
+import { startSmtpServer } from '../test/smtp';
 import { startS3Server, type S3TestServer } from '../test/s3';
 import { TEST_ENV, adminQuery, databaseUrl } from '../test/template';
 
@@ -47,6 +49,9 @@ interface Instance {
  */
 describe.skipIf(!testDbUrl || !testRedisUrl)('two instances behind a load balancer', () => {
   let s3: S3TestServer;
+  // Both instances run workers, which deliver an email (and forget its link) as soon as it is
+  // queued: clients read theirs where a user would, from a real SMTP server.
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let dbName: string;
   let a: Instance;
   let b: Instance;
@@ -74,7 +79,11 @@ describe.skipIf(!testDbUrl || !testRedisUrl)('two instances behind a load balanc
       ctx,
       app,
       dataDir,
-      client: () => new TestClient(app),
+      client: () => {
+        const client = new TestClient(app);
+        client.mailbox = smtpMailbox(smtp, { email_verification: 'Verify your email' });
+        return client;
+      },
       async close() {
         await app.close();
         await ctx.close();
@@ -86,10 +95,13 @@ describe.skipIf(!testDbUrl || !testRedisUrl)('two instances behind a load balanc
 
   beforeAll(async () => {
     s3 = await startS3Server();
+    smtp = await startSmtpServer();
     dbName = `pm_two_${randomBytes(6).toString('hex')}`;
     await adminQuery(testDbUrl!, `CREATE DATABASE ${dbName}`);
     const shared = {
       ...s3.env,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
       REDIS_URL: testRedisUrl!,
       REDIS_PREFIX: `pm-two-${randomBytes(6).toString('hex')}:`,
       // Both run workers and the scheduler, as every production instance does by default.
@@ -103,6 +115,7 @@ describe.skipIf(!testDbUrl || !testRedisUrl)('two instances behind a load balanc
     await a?.close();
     await b?.close();
     await s3?.close();
+    await smtp?.close();
     if (dbName) await adminQuery(testDbUrl!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
