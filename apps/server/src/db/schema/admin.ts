@@ -1,9 +1,11 @@
 import {
   bigint,
   bigserial,
+  date,
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -56,4 +58,44 @@ export const twoFactorRecoveryCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Running totals of the analytics and reports (migration 0032, kept by triggers in the
+ * transaction of each change; docs/admin.md): rows created per UTC day by kind and key.
+ */
+export const adminDailyCounts = pgTable(
+  'admin_daily_counts',
+  {
+    /** 'user' (key: role), 'request' (key: service name), 'response' (key: ''). */
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.day, t.key] })],
+);
+
+/** Net revenue (less processed refunds) per UTC day paid, currency and product (0032). */
+export const adminDailyRevenue = pgTable(
+  'admin_daily_revenue',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    product: text('product').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** How many payments the amount is (a day's row with 0 payments is not revenue). */
+    payments: bigint('payments', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency, t.product] })],
+);
+
+/** The UTC day of each account's latest action, for Active Users (0032). */
+export const adminUserActivity = pgTable(
+  'admin_user_activity',
+  {
+    userId: uuid('user_id').primaryKey(),
+    lastActiveOn: date('last_active_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('admin_user_activity_day_idx').on(t.lastActiveOn)],
 );
