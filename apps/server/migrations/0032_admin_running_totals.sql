@@ -251,12 +251,6 @@ SELECT (p.paid_at AT TIME ZONE 'UTC')::date, p.currency, p.product,
  GROUP BY 1, 2, 3;
 
 INSERT INTO admin_user_activity (user_id, last_active_on)
-SELECT user_id, (max(at) AT TIME ZONE 'UTC')::date FROM (
-  SELECT user_id, last_seen_at FROM sessions
-  UNION ALL SELECT owner_id, created_at FROM pets
-  UNION ALL SELECT requester_id, created_at FROM service_requests
-  UNION ALL SELECT provider_id, created_at FROM service_responses
-  UNION ALL SELECT provider_id, created_at FROM services
-  UNION ALL SELECT reviewer_id, created_at FROM reviews
-) AS actions (user_id, at)
-GROUP BY user_id;
+SELECT id, last_active_on
+  FROM (SELECT id, admin_last_active_on(id) AS last_active_on FROM users) AS acted
+ WHERE last_active_on IS NOT NULL;

@@ -3,29 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { ByCurrency } from '@petmitra/core/admin/reports';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/app';
-import {
-  addPet,
-  createUser,
-  postRequest,
-  requestInput,
-  signIn,
-  signUp,
-} from '../../../test/factories';
-import { payAtSandbox } from '../../../test/payments';
+import type { TestApp, TestClient } from '../../../test/app';
+import { addPet, createUser, postRequest, requestInput, signUp } from '../../../test/factories';
 import { pdfMoney } from './report-pdf';
+import { adminTestApp, buyAt, refund } from './testing';
 
 let t: TestApp;
 let admin: TestClient;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  // Payments go through the sandbox gateway over real HTTP.
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  const user = await createUser(t.ctx, 'super_admin');
-  admin = t.client();
-  await signIn(admin, user.email);
+  ({ t, base, admin } = await adminTestApp());
 });
 afterAll(async () => {
   await t.close();
@@ -72,36 +59,7 @@ describe('analytics', () => {
   });
 });
 
-/** Pays at the sandbox gateway and confirms, as the payer's browser does. */
-async function buy(client: TestClient, body: Record<string, unknown>) {
-  const start = await client.post('/api/payments/checkout', {
-    idempotencyKey: `key-${randomUUID()}`,
-    ...body,
-  });
-  expect(start.statusCode).toBe(201);
-  const { payment, checkout } = start.json();
-  const paid = (await payAtSandbox(base, checkout.orderId, 'success')).body;
-  const confirm = await client.post(
-    `/api/payments/${payment.id}/confirm`,
-    checkout.gateway === 'paypal'
-      ? { paypalOrderId: checkout.orderId }
-      : {
-          razorpayPaymentId: paid.razorpay_payment_id,
-          razorpayOrderId: paid.razorpay_order_id,
-          razorpaySignature: paid.razorpay_signature,
-        },
-  );
-  expect(confirm.json().payment.status).toBe('completed');
-  return payment as { id: string; amount: number; currency: string };
-}
-
-async function refund(client: TestClient, paymentId: string) {
-  const res = await client.post(`/api/payments/${paymentId}/refund`, {
-    reason: 'customer_request',
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().refund as { refundAmount: number; originalAmount: number };
-}
+const buy = (client: TestClient, body: Record<string, unknown>) => buyAt(base, client, body);
 
 describe('revenue and subscriptions', () => {
   it('sums completed payments per currency net of refunds, and counts running plans', async () => {

@@ -4,22 +4,20 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { REPORT_PERIOD_MONTHS, type ReportPeriod } from '@petmitra/core/admin/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/app';
+import type { TestApp, TestClient } from '../../../test/app';
 import {
   addPet,
   addService,
-  createUser,
   moveToLastMonth,
   postRequest,
   requestInput,
   respond,
-  signIn,
   signUp,
 } from '../../../test/factories';
-import { payAtSandbox } from '../../../test/payments';
 import { rowsOf } from '../../db/client';
 import { migrationsDir } from '../../paths';
 import { createAnalytics } from './analytics';
+import { adminTestApp, buyAt, refund } from './testing';
 
 /**
  * The running totals (migration 0032) against the raw tables: after a mix of writes through
@@ -34,12 +32,7 @@ let t: TestApp;
 let admin: TestClient;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  const user = await createUser(t.ctx, 'super_admin');
-  admin = t.client();
-  await signIn(admin, user.email);
+  ({ t, base, admin } = await adminTestApp());
 });
 afterAll(async () => {
   await t.close();
@@ -49,35 +42,7 @@ const run = async (q: ReturnType<typeof sql>) =>
   rowsOf<Record<string, unknown>>(await t.ctx.db.execute(q));
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
-/** Pays at the sandbox gateway and confirms, as the payer's browser does. */
-async function buy(client: TestClient, body: Record<string, unknown>) {
-  const start = await client.post('/api/payments/checkout', {
-    idempotencyKey: `key-${randomUUID()}`,
-    ...body,
-  });
-  expect(start.statusCode).toBe(201);
-  const { payment, checkout } = start.json();
-  const paid = (await payAtSandbox(base, checkout.orderId, 'success')).body;
-  const confirm = await client.post(
-    `/api/payments/${payment.id}/confirm`,
-    checkout.gateway === 'paypal'
-      ? { paypalOrderId: checkout.orderId }
-      : {
-          razorpayPaymentId: paid.razorpay_payment_id,
-          razorpayOrderId: paid.razorpay_order_id,
-          razorpaySignature: paid.razorpay_signature,
-        },
-  );
-  expect(confirm.json().payment.status).toBe('completed');
-  return payment as { id: string };
-}
-
-async function refund(client: TestClient, paymentId: string) {
-  const res = await client.post(`/api/payments/${paymentId}/refund`, {
-    reason: 'customer_request',
-  });
-  expect(res.statusCode).toBe(201);
-}
+const buy = (client: TestClient, body: Record<string, unknown>) => buyAt(base, client, body);
 
 /** Every figure from the totals equals the same figure counted over the tables. */
 async function expectTotalsEqualTables() {
