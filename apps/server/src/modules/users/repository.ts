@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@petmitra/core/auth/roles';
 import type { Db } from '../../db/client';
+import { adminDailyCounts } from '../../db/schema/admin';
 import { users } from '../../db/schema/foundation';
 
 export type NewUser = typeof users.$inferInsert;
@@ -71,11 +72,16 @@ export function createUserRepository(db: Db) {
         .limit(1);
       return row !== undefined;
     },
+    /**
+     * Every account counted by role, from the running totals kept per day by a trigger on
+     * `users` (migration 0032) rather than a scan of the whole table.
+     */
     async countByRole() {
       const rows = await db
-        .select({ role: users.role, n: count() })
-        .from(users)
-        .groupBy(users.role);
+        .select({ role: adminDailyCounts.key, n: sql<number>`sum(${adminDailyCounts.n})::int` })
+        .from(adminDailyCounts)
+        .where(eq(adminDailyCounts.kind, 'user'))
+        .groupBy(adminDailyCounts.key);
       return Object.fromEntries(rows.map((r) => [r.role, r.n])) as Partial<Record<Role, number>>;
     },
   };
