@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -67,9 +68,64 @@ function zodJitless(): Plugin {
   };
 }
 
+/**
+ * The API contracts without their zod schemas, in the browser build (docs/performance.md).
+ * `@petmitra/core`'s `*-api.ts` files declare each operation once: method, path and the zod
+ * schemas of its params, query, body and reply. The server validates and serialises with the
+ * schemas; the web client's `call()` needs only the method and the path (its types come from the
+ * same files at typecheck time, and it does not re-parse replies). Bundled as they are, the
+ * contracts would put zod and every schema module on every page's first load. So the build
+ * evaluates each contract file in Node and ships a module with the same exports, each operation
+ * reduced to the fields the client reads at run time (CLIENT_FIELDS). A contract file that
+ * exports anything but operations fails the build rather than losing it. `vite dev` serves the
+ * files as they are.
+ */
+const CLIENT_FIELDS = ['method', 'path', 'multipart', 'status'] as const;
+
+function contractsWithoutSchemas(): Plugin {
+  const contractFile = /[\\/]packages[\\/]core[\\/]src[\\/].+-api\.ts$/;
+  const isOperation = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { method?: unknown }).method === 'string' &&
+    typeof (value as { path?: unknown }).path === 'string';
+  return {
+    name: 'petmitra:contracts-without-schemas',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      const file = id.split('?')[0] ?? '';
+      if (!contractFile.test(file)) return null;
+      const { tsImport } = await import('tsx/esm/api');
+      const contracts = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<
+        string,
+        unknown
+      >;
+      const lines: string[] = [];
+      for (const [name, group] of Object.entries(contracts)) {
+        const operations = typeof group === 'object' && group !== null ? Object.entries(group) : [];
+        if (operations.length === 0 || !operations.every(([, op]) => isOperation(op))) {
+          this.error(`${file}: export '${name}' is not a group of operations (defineOperation)`);
+        }
+        const slim = Object.fromEntries(
+          operations.map(([key, op]) => [
+            key,
+            Object.fromEntries(
+              CLIENT_FIELDS.filter((field) => op[field] !== undefined).map((f) => [f, op[f]]),
+            ),
+          ]),
+        );
+        lines.push(`export const ${name} = ${JSON.stringify(slim)};`);
+      }
+      return { code: lines.join('\n'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     mantineStylesPerComponent(),
+    contractsWithoutSchemas(),
     zodJitless(),
     react(),
     // The service worker (src/sw/sw.ts, served at /sw.js): precache of the shell; features add

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorSchema } from './api/schemas';
 import {
   ApiError,
-  apiErrorSchema,
   ERROR_CODES,
   ERROR_STATUS,
   errorKindOf,
@@ -87,6 +87,30 @@ describe('ApiError', () => {
     expect(ApiError.fromBody({ error: { code: 'auth', message: 'x' } }, 419)?.status).toBe(419);
     expect(ApiError.fromBody({ nope: true })).toBeNull();
     expect(isApiError(new Error('x'))).toBe(false);
+  });
+
+  it('takes exactly the bodies apiErrorSchema accepts', () => {
+    const bodies: unknown[] = [
+      { error: { code: 'validation', message: 'Name is required', details: { fieldErrors: {} } } },
+      { error: { code: 'auth', message: 'x' } },
+      { error: { code: 'teapot', message: 'x' } },
+      { error: { code: 'auth', message: 7 } },
+      { error: { code: 'auth' } },
+      { error: null },
+      { error: 'auth' },
+      { message: 'x' },
+      'x',
+      null,
+      undefined,
+    ];
+    for (const body of bodies) {
+      const parsed = apiErrorSchema.safeParse(body);
+      const error = ApiError.fromBody(body);
+      expect(error !== null, JSON.stringify(body)).toBe(parsed.success);
+      if (parsed.success) {
+        expect(error).toMatchObject(parsed.data.error);
+      }
+    }
   });
 });
 

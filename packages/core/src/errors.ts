@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { frozen } from './frozen';
 
 /** The API's error codes (DESIGN section 5), each with its HTTP status. */
@@ -34,15 +33,24 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   email_unverified: 403,
 };
 
-/** Every API error body: { error: { code, message, details? } }. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES),
-    message: z.string(),
-    details: z.unknown().optional(),
-  }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+/**
+ * Every API error body: { error: { code, message, details? } } (its schema, for the API's
+ * documentation, is `apiErrorSchema` in api/schemas.ts). Checked by hand in `ApiError.fromBody`
+ * so the web app's first load does not need zod for it.
+ */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}
+
+const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);
+
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const error = (body as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return typeof code === 'string' && ERROR_CODE_SET.has(code) && typeof message === 'string';
+}
 
 /** The generic messages by kind of failure (spec part 1, section 8). */
 export const GENERIC_ERROR_MESSAGES = frozen({
@@ -76,9 +84,8 @@ export class ApiError extends Error {
 
   /** From a parsed response body; null when the body is not an API error. */
   static fromBody(body: unknown, status?: number): ApiError | null {
-    const parsed = apiErrorSchema.safeParse(body);
-    if (!parsed.success) return null;
-    const { code, message, details } = parsed.data.error;
+    if (!isApiErrorBody(body)) return null;
+    const { code, message, details } = body.error;
     return new ApiError(code, message, { status: status ?? ERROR_STATUS[code], details });
   }
 }

@@ -1,11 +1,16 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { RootLayout } from './layouts/root-layout';
-import { RequireAdmin } from './guards/require-admin';
-import { RequireAuth } from './guards/require-auth';
-import { RequireRole } from './guards/require-role';
+
+/** The route the signed-in areas are patched into (patchRoutesOnNavigation below). */
+const PAGES = 'pages';
 
 const publicRoutes: RouteObject[] = [
   {
@@ -253,233 +258,6 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-/** Any signed-in user. */
-const signedInRoutes: RouteObject[] = [
-  {
-    path: 'profile',
-    lazy: async () => ({
-      Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
-    }),
-  },
-  {
-    path: 'payment-history',
-    lazy: async () => ({
-      Component: (await import('../features/payments/pages/payment-history-page'))
-        .PaymentHistoryPage,
-    }),
-  },
-  {
-    path: 'account-management',
-    lazy: async () => ({
-      Component: (await import('../features/account/pages/account-management-page'))
-        .AccountManagementPage,
-    }),
-  },
-  {
-    path: 'reviews',
-    lazy: async () => ({
-      Component: (await import('../features/reviews/pages/reviews-page')).ReviewsPage,
-    }),
-  },
-  {
-    path: 'reviews/:providerId',
-    lazy: async () => ({
-      Component: (await import('../features/reviews/pages/reviews-page')).ReviewsPage,
-    }),
-  },
-  {
-    path: 'notifications',
-    lazy: async () => ({
-      Component: (await import('../features/notifications/pages/notifications-page'))
-        .NotificationsPage,
-    }),
-  },
-  {
-    path: 'messages',
-    lazy: async () => ({
-      Component: (await import('../features/messaging/pages/inbox-page')).InboxPage,
-    }),
-  },
-  {
-    path: 'messages/:id',
-    lazy: async () => ({
-      Component: (await import('../features/messaging/pages/conversation-page')).ConversationPage,
-    }),
-  },
-  {
-    path: 'email-notifications',
-    lazy: async () => ({
-      Component: (await import('../features/notifications/pages/email-notifications-page'))
-        .EmailNotificationsPage,
-    }),
-  },
-];
-
-const petParentRoutes: RouteObject[] = [
-  {
-    path: 'owner-home',
-    lazy: async () => ({
-      Component: (await import('../features/home/pages/owner-home-page')).OwnerHomePage,
-    }),
-  },
-  {
-    path: 'add-pet',
-    lazy: async () => ({
-      Component: (await import('../features/pets/pages/add-pet-page')).AddPetPage,
-    }),
-  },
-  {
-    path: 'my-pets',
-    lazy: async () => ({
-      Component: (await import('../features/pets/pages/my-pets-page')).MyPetsPage,
-    }),
-  },
-  {
-    path: 'request-service',
-    lazy: async () => ({
-      Component: (await import('../features/requests/pages/request-service-page'))
-        .RequestServicePage,
-    }),
-  },
-  {
-    path: 'my-service-requests',
-    // Leave Review / View Review come from the reviews feature, composed here.
-    lazy: async () => {
-      const [{ MyServiceRequestsPage }, { LeaveReviewButton }] = await Promise.all([
-        import('../features/requests/pages/my-service-requests-page'),
-        import('../features/reviews/components/leave-review-button'),
-      ]);
-      return { element: <MyServiceRequestsPage ReviewAction={LeaveReviewButton} /> };
-    },
-  },
-  {
-    path: 'favorites',
-    lazy: async () => ({
-      Component: (await import('../features/favorites/pages/favorites-page')).FavoritesPage,
-    }),
-  },
-];
-
-const providerRoutes: RouteObject[] = [
-  {
-    path: 'provider-home',
-    lazy: async () => ({
-      Component: (await import('../features/home/pages/provider-home-page')).ProviderHomePage,
-    }),
-  },
-  {
-    path: 'add-service',
-    lazy: async () => ({
-      Component: (await import('../features/services/pages/add-service-page')).AddServicePage,
-    }),
-  },
-  {
-    // Provider verification: the ID document and address proof, and the decision.
-    path: 'verification',
-    lazy: async () => ({
-      Component: (await import('../features/trust/pages/verification-page')).VerificationPage,
-    }),
-  },
-  {
-    path: 'open-requests',
-    lazy: async () => ({
-      Component: (await import('../features/requests/pages/open-requests-page')).OpenRequestsPage,
-    }),
-  },
-  {
-    path: 'my-responses',
-    lazy: async () => ({
-      Component: (await import('../features/responses/pages/my-responses-page')).MyResponsesPage,
-    }),
-  },
-  {
-    path: 'my-services',
-    lazy: async () => ({
-      Component: (await import('../features/services/pages/my-services-page')).MyServicesPage,
-    }),
-  },
-];
-
-const adminRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/admin/analytics" replace /> },
-  {
-    path: 'analytics',
-    lazy: async () => ({
-      Component: (await import('../features/admin/pages/analytics-page')).AnalyticsPage,
-    }),
-  },
-  {
-    path: 'users',
-    lazy: async () => ({
-      Component: (await import('../features/admin/pages/users-page')).UsersPage,
-    }),
-  },
-  {
-    path: 'reports',
-    lazy: async () => ({
-      Component: (await import('../features/admin/pages/reports-page')).ReportsPage,
-    }),
-  },
-  {
-    path: 'system',
-    lazy: async () => ({
-      Component: (await import('../features/admin/pages/system-settings-page')).SystemSettingsPage,
-    }),
-  },
-  {
-    path: 'security',
-    lazy: async () => ({
-      Component: (await import('../features/admin/pages/security-page')).SecurityPage,
-    }),
-  },
-  {
-    path: 'diagnostics',
-    lazy: async () => ({
-      Component: (await import('../features/admin/pages/diagnostics-page')).DiagnosticsPage,
-    }),
-  },
-  {
-    path: 'contact-messages',
-    lazy: async () => ({
-      Component: (await import('../features/support/pages/contact-inbox-page')).ContactInboxPage,
-    }),
-  },
-  {
-    path: 'feedback',
-    lazy: async () => ({
-      Component: (await import('../features/support/pages/feedback-inbox-page')).FeedbackInboxPage,
-    }),
-  },
-  {
-    path: 'account-requests',
-    lazy: async () => ({
-      Component: (await import('../features/admin/pages/account-requests-page'))
-        .AccountRequestsPage,
-    }),
-  },
-  {
-    path: 'verifications',
-    lazy: async () => ({
-      Component: (await import('../features/trust/pages/verification-queue-page'))
-        .VerificationQueuePage,
-    }),
-  },
-  {
-    path: 'outbox',
-    lazy: async () => ({
-      Component: (await import('../features/notifications/pages/admin-outbox-page'))
-        .AdminOutboxPage,
-    }),
-  },
-  {
-    path: 'message-reports',
-    lazy: async () => ({
-      Component: (await import('../features/messaging/pages/message-reports-page'))
-        .MessageReportsPage,
-    }),
-  },
-];
-
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -492,26 +270,12 @@ export const routes: RouteObject[] = [
     ),
     children: [
       {
+        id: PAGES,
         // Errors inside a page render here, keeping the header and footer.
         errorElement: <RouteError />,
         children: [
           ...publicRoutes,
-          { element: <RequireAuth />, children: signedInRoutes },
-          { element: <RequireRole roles={['pet_parent']} />, children: petParentRoutes },
-          { element: <RequireRole roles={['service_provider']} />, children: providerRoutes },
-          {
-            path: 'admin',
-            element: <RequireAdmin />,
-            // The admin bar (its links and icons) loads with the first admin page, not for everyone.
-            children: [
-              {
-                lazy: async () => ({
-                  Component: (await import('./layouts/admin-layout')).AdminLayout,
-                }),
-                children: adminRoutes,
-              },
-            ],
-          },
+          // The signed-in areas are patched in here (signed-in-routes.tsx).
           // Already in the main bundle (the error element uses it for thrown 404s).
           { path: '*', Component: NotFoundPage },
         ],
@@ -520,6 +284,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Lazy route discovery: the router calls this before a navigation whose path matches no route
+ * but the not-found splat (and before one that matches a route with params, where it does
+ * nothing). The first such path loads the signed-in areas' routes and patches them in; a path
+ * they do not have either stays the not-found page.
+ */
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
+  const leaf = matches.at(-1)?.route;
+  if (leaf && leaf.path !== '*') return;
+  const { signedInAreas } = await import('./signed-in-routes');
+  patch(PAGES, signedInAreas);
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }

@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { SETTINGS_MESSAGES } from '@petmitra/core/admin/settings-form';
+import { SETTINGS_MESSAGES } from '@petmitra/core/admin/settings-messages';
 import { usePublicSettings } from '../../lib/public-settings';
 import { useSessionUser } from '../../lib/use-session-user';
 

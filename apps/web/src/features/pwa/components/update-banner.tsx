@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { messageSW } from 'workbox-window';
-import { serviceWorker } from '../../../lib/service-worker';
+import type { Workbox } from 'workbox-window';
+import { loadServiceWorker, messageServiceWorker } from '../../../lib/service-worker';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 
 /** The spec's reload delay after Update Now (spec 000 §9). */
@@ -16,30 +16,40 @@ const RELOAD_DELAY_MS = 100;
 export function UpdateBanner() {
   const [version, setVersion] = useState<string | null>(null);
   const [updating, setUpdating] = useState(false);
+  const [worker, setWorker] = useState<Workbox | null>(null);
 
   useEffect(() => {
-    const worker = serviceWorker;
-    if (!worker) return;
+    let active = true;
+    let stop = () => {};
     const onWaiting = (event: { sw?: ServiceWorker }) => {
       const waiting = event.sw;
       if (!waiting) return;
-      void (messageSW(waiting, { type: 'GET_VERSION' }) as Promise<string>)
+      void (messageServiceWorker(waiting, { type: 'GET_VERSION' }) as Promise<string>)
         .catch(() => 'unknown')
         .then((next) => {
-          if (readStorage(STORAGE_KEYS.updateDismissedVersion) !== next) setVersion(next);
+          if (active && readStorage(STORAGE_KEYS.updateDismissedVersion) !== next) {
+            setVersion(next);
+          }
         });
     };
-    worker.addEventListener('waiting', onWaiting);
-    // A worker that was already waiting before this code loaded.
-    void navigator.serviceWorker.getRegistration('/').then((registration) => {
-      if (registration?.waiting && navigator.serviceWorker.controller)
-        onWaiting({ sw: registration.waiting });
+    void loadServiceWorker().then((loaded) => {
+      if (!active || !loaded) return;
+      setWorker(loaded);
+      loaded.addEventListener('waiting', onWaiting);
+      stop = () => loaded.removeEventListener('waiting', onWaiting);
+      // A worker that was already waiting before this code loaded.
+      void navigator.serviceWorker.getRegistration('/').then((registration) => {
+        if (registration?.waiting && navigator.serviceWorker.controller)
+          onWaiting({ sw: registration.waiting });
+      });
     });
-    return () => worker.removeEventListener('waiting', onWaiting);
+    return () => {
+      active = false;
+      stop();
+    };
   }, []);
 
-  if (!version || !serviceWorker) return null;
-  const worker = serviceWorker;
+  if (!version || !worker) return null;
 
   const update = async () => {
     setUpdating(true);
