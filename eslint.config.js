@@ -117,6 +117,17 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The browser build ships each contract as its method and path only (apps/web/vite.config.ts,
+          // contractsWithoutSchemas): its schemas and the rest are undefined there.
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.name=/Api$/][property.name=/^(params|query|body|reply|tags|summary|altStatus)$/]",
+          message:
+            "The browser build has no contract schemas (vite.config.ts, contractsWithoutSchemas): use the operation's method and path, and its types.",
+        },
+      ],
     },
   },
   {

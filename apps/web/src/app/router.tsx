@@ -1,6 +1,7 @@
 import {
   Navigate,
   createBrowserRouter,
+  matchRoutes,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
@@ -290,9 +291,10 @@ export const routes: RouteObject[] = [
  * nothing). The first such path loads the signed-in areas' routes and patches them in; a path
  * they do not have either stays the not-found page.
  */
-const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
-  const leaf = matches.at(-1)?.route;
-  if (leaf && leaf.path !== '*') return;
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  // A public page (its own route, not the splat) needs nothing more. (The router's partial
+  // `matches` cannot tell: on a first load they end at the pathless pages group.)
+  if (matchRoutes(routes, path)?.at(-1)?.route.path !== '*') return;
   const { signedInAreas } = await import('./signed-in-routes');
   patch(PAGES, signedInAreas);
 };
