@@ -29,7 +29,7 @@ export const PUBLIC_ROUTES = [
     budgetKb: 170,
     zodFree: true,
   },
-  { route: '/login', modules: ['src/features/auth/pages/login-page.tsx'], budgetKb: 201 },
+  { route: '/login', modules: ['src/features/auth/pages/login-page.tsx'], budgetKb: 199 },
   {
     route: '/register',
     modules: ['src/features/auth/pages/register-page.tsx'],
@@ -38,7 +38,7 @@ export const PUBLIC_ROUTES = [
   {
     route: '/forgot-password',
     modules: ['src/features/auth/pages/forgot-password-page.tsx'],
-    budgetKb: 198,
+    budgetKb: 196,
   },
   { route: '/search', modules: ['src/features/search/pages/search-page.tsx'], budgetKb: 259 },
   {

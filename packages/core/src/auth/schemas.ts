@@ -3,10 +3,13 @@ import { plainText } from '../text/fields';
 import { LIMITS } from '../constants';
 import { phoneSchema } from '../phone';
 import { optionalText, requiredText } from '../text/fields';
-import { emailIssue, EMAIL_MESSAGES, emailSchema } from './email';
+import { emailSchema } from './email';
 import { AUTH_MESSAGES } from './messages';
 import { passwordSchema } from './password';
 import { REGISTRABLE_ROLES } from './roles';
+
+// Sign-in and forgot-password live apart, so the sign-in page builds none of the rules below.
+export * from './sign-in-schemas';
 import { frozen } from '../frozen';
 
 export const FIELD_MESSAGES = frozen({
@@ -27,22 +30,6 @@ export const countrySchema = optionalText(LIMITS.placeMaxLength, FIELD_MESSAGES.
 export const registrableRoleSchema = z
   .enum(REGISTRABLE_ROLES, { error: AUTH_MESSAGES.roleNotAllowed })
   .default('pet_parent');
-
-/** The sign-in email: 'Email is required', anything else wrong is 'Please enter a valid email address.' */
-export const loginEmailSchema = plainText({ error: AUTH_MESSAGES.emailRequired })
-  .toLowerCase()
-  .superRefine((email, ctx) => {
-    const issue = emailIssue(email);
-    if (issue) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          issue === EMAIL_MESSAGES.required
-            ? AUTH_MESSAGES.emailRequired
-            : AUTH_MESSAGES.invalidEmail,
-      });
-    }
-  });
 
 const confirmPasswordSchema = z.string({ error: AUTH_MESSAGES.passwordsDoNotMatch });
 
@@ -65,17 +52,6 @@ export const registerSchema = z
   })
   .refine(passwordsMatch.check, passwordsMatch.params);
 
-export const loginSchema = z.object({
-  email: loginEmailSchema,
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, AUTH_MESSAGES.passwordRequired),
-});
-
-export const forgotPasswordSchema = z.object({
-  email: loginEmailSchema,
-});
-
 /**
  * A new password, from the emailed link (`token`) or for the signed-in user (no token).
  * The password follows every new-password rule, starting with 'Password must be at least 8 characters long'.
@@ -93,12 +69,8 @@ export const resetPasswordSchema = z
 
 /** What the server receives after parsing (defaults applied, blanks nulled). */
 export type RegisterInput = z.output<typeof registerSchema>;
-export type LoginInput = z.output<typeof loginSchema>;
-export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
 /** What a form holds and sends before parsing. */
 export type RegisterFormValues = z.input<typeof registerSchema>;
-export type LoginFormValues = z.input<typeof loginSchema>;
-export type ForgotPasswordFormValues = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordFormValues } from '@petmitra/core/auth/schemas';
+import type { ForgotPasswordFormValues } from '@petmitra/core/auth/sign-in-schemas';
 import { authApi } from '@petmitra/core/auth/auth-api';
 import { call } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginFormValues } from '@petmitra/core/auth/schemas';
+import type { LoginFormValues } from '@petmitra/core/auth/sign-in-schemas';
 import type { TwoFactorLoginInput } from '@petmitra/core/auth/totp';
 import { authApi } from '@petmitra/core/auth/auth-api';
 import type { SessionUser } from '@petmitra/core/users/profile';

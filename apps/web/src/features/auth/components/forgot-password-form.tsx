@@ -3,7 +3,10 @@ import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { forgotPasswordSchema, type ForgotPasswordFormValues } from '@petmitra/core/auth/schemas';
+import {
+  forgotPasswordSchema,
+  type ForgotPasswordFormValues,
+} from '@petmitra/core/auth/sign-in-schemas';
 import { LIMITS } from '@petmitra/core/constants';
 import { messageForError } from '@petmitra/core/errors';
 import { serverFieldErrors } from '../../../lib/form-errors';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AUTH_STATUS_TEXT } from '@petmitra/core/auth/messages';
-import { loginSchema, type LoginFormValues } from '@petmitra/core/auth/schemas';
+import { loginSchema, type LoginFormValues } from '@petmitra/core/auth/sign-in-schemas';
 import { messageForError } from '@petmitra/core/errors';
 import { PasswordField } from '../../../components/password-field';
 import { serverFieldErrors } from '../../../lib/form-errors';
