@@ -71,6 +71,10 @@ export const users = pgTable(
     index('users_provider_verified_idx')
       .on(t.id)
       .where(sql`provider_verified_at IS NOT NULL`),
+    // Migration 0033: the accounts out of service, which the provider board leaves out.
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`suspended_at IS NOT NULL`),
   ],
 );
 

@@ -16,6 +16,7 @@ let t: TestApp;
 /** The board's provider: grooming and veterinary active, walking inactive. */
 let me: { client: TestClient; id: string };
 const ids: Record<string, string> = {};
+let parentId: string;
 
 const base = Date.now() - 40 * 86_400_000;
 const minutesAfterBase = (m: number) => new Date(base + m * 60_000);
@@ -47,7 +48,7 @@ beforeAll(async () => {
   const other2 = await newProvider(['grooming']);
 
   const parent = t.client();
-  await signUp(parent, { name: 'Farah Khan' });
+  parentId = (await signUp(parent, { name: 'Farah Khan' })).user.id;
   await parent.patch('/api/profile', {
     name: 'Farah Khan',
     phone: '+919876543210',
@@ -221,6 +222,32 @@ describe('the Open Service Requests board', () => {
     const page = await board('?pageSize=3&page=2&sort=newest');
     expect(order(page)).toEqual(['lowGrooming']);
     expect(page).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+  });
+
+  it('answers the total and the counts on a page past the last', async () => {
+    const past = await board('?page=5');
+    expect(past).toMatchObject({
+      requests: [],
+      total: 4,
+      page: 5,
+      counts: { total: 4, open: 2, urgent: 1, noResponses: 2 },
+    });
+  });
+
+  it('leaves out the requests of a parent out of service', async () => {
+    const suspend = (at: string) =>
+      t.ctx.database.exec(`UPDATE users SET suspended_at = ${at} WHERE id = '${parentId}'`);
+    await suspend('now()');
+    try {
+      expect(await board()).toMatchObject({
+        requests: [],
+        total: 0,
+        counts: { total: 0, open: 0, urgent: 0, noResponses: 0 },
+      });
+    } finally {
+      await suspend('NULL');
+    }
+    expect((await board()).total).toBe(4);
   });
 
   it('follows my active services', async () => {

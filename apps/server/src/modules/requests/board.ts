@@ -17,12 +17,13 @@ import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { createProviderServiceService } from '../services/service';
 import { createProfileService } from '../users/service';
+import { boardPage } from './board-query';
 import { createRequestRepository, type BoardScope, type RequestRow } from './repository';
 import { location } from './views';
 
 /**
  * The provider's Open Service Requests board: requests open to the categories of their active
- * services, filtered, sorted and counted on the server.
+ * services, filtered, sorted and counted on the server (board-query.ts).
  */
 export function createRequestBoard(ctx: AppContext) {
   const repo = createRequestRepository(ctx.db);
@@ -77,50 +78,42 @@ export function createRequestBoard(ctx: AppContext) {
     ) {
       const now = new Date();
       const { scope, area } = await boardScope(user.id, now);
-      const [list, counts] = await Promise.all([
-        repo.board(scope, {
-          filter: query.filter,
-          sort: query.sort,
-          limit: query.pageSize,
-          offset: (query.page - 1) * query.pageSize,
-        }),
-        repo.boardCounts(scope),
-      ]);
+      const list = await boardPage(ctx.db, scope, {
+        filter: query.filter,
+        sort: query.sort,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
       return {
         requests: list.rows.map((row): OpenRequest => ({
-          id: row.request.id,
-          serviceName: row.request.serviceName,
-          category: row.request.category,
-          urgency: urgencyFor(
-            row.request.neededOn,
-            row.request.neededAt,
-            now,
-            row.request.serviceName,
-          ),
-          status: row.request.status === 'responded' ? 'responded' : 'open',
+          id: row.id,
+          serviceName: row.serviceName,
+          category: row.category,
+          urgency: urgencyFor(row.neededOn, row.neededAt, now, row.serviceName),
+          status: row.status === 'responded' ? 'responded' : 'open',
           ownerName: row.ownerName,
           ownerLocation:
-            location(row.request.locationCity, row.request.locationCountry) ??
+            location(row.locationCity, row.locationCountry) ??
             location(row.ownerCity, row.ownerCountry),
-          serviceMode: row.request.serviceMode,
-          place: location(row.request.locationCity, row.request.locationCountry),
+          serviceMode: row.serviceMode,
+          place: location(row.locationCity, row.locationCountry),
           distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10,
-          direct: row.request.directProviderId === user.id,
+          direct: row.directProviderId === user.id,
           responses: row.responses,
-          budgetAmount: row.request.budgetAmount,
-          currency: row.request.currency,
+          budgetAmount: row.budgetAmount,
+          currency: row.currency,
           petName: row.petName,
           petType: row.petType,
-          description: row.request.description,
-          neededOn: row.request.neededOn,
-          neededAt: toHourMinute(row.request.neededAt),
-          postedAt: row.request.createdAt.toISOString(),
+          description: row.description,
+          neededOn: row.neededOn,
+          neededAt: toHourMinute(row.neededAt),
+          postedAt: row.createdAt.toISOString(),
         })),
         total: list.total,
         page: query.page,
         pageSize: query.pageSize,
         area,
-        counts,
+        counts: list.counts,
       };
     },
 
@@ -151,7 +144,13 @@ export function createRequestBoard(ctx: AppContext) {
     /** Home-page figures for a provider's board. */
     async boardCounts(providerId: string) {
       const { scope } = await boardScope(providerId, new Date());
-      return repo.boardCounts(scope);
+      const page = await boardPage(ctx.db, scope, {
+        filter: 'all',
+        sort: 'newest',
+        limit: 0,
+        offset: 0,
+      });
+      return page.counts;
     },
   };
 }
