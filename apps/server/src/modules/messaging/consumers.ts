@@ -19,32 +19,24 @@ export function registerMessagingConsumers(ctx: AppContext) {
   const notifications = createNotificationService(ctx);
 
   ctx.events.consume('message.sent', 'deliver', async (event) => {
-    const [message, conversation, sender, recipient] = await Promise.all([
-      repo.messageById(event.payload.messageId),
-      repo.conversationById(event.payload.conversationId),
-      repo.person(event.payload.senderId),
-      repo.person(event.payload.recipientId),
-    ]);
-    if (!message || !conversation || !sender) return;
-    await messaging.announce(message, conversation);
-    if (!recipient || recipient.suspendedAt || recipient.deletedAt) return;
-
-    const recipientIsParent = conversation.parentId === recipient.id;
-    const readSeq = recipientIsParent ? conversation.parentReadSeq : conversation.providerReadSeq;
-    if (readSeq >= message.seq) return; // read already (the page was open)
-    if ((await repo.earlierUnread(conversation, recipientIsParent, message.seq)) > 0) return;
+    // One statement for all of it (the message, both people, receipts, live events, sharing).
+    const found = await repo.deliveryContext(event.payload.messageId, event.payload.recipientId);
+    if (!found) return;
+    const { message, conversation, contactsShared } = found;
+    // The send pushed it to both people's tabs unless its process stopped first.
+    if (!found.announced) await messaging.announce(message, conversation, contactsShared);
+    if (!found.recipientActive) return;
+    if (found.readAlready) return; // read already (the page was open)
+    if (found.earlierUnread) return; // a burst: its first message notified
 
     const shown =
-      messaging.toChatMessage(
-        message,
-        await repo.contactsShared(conversation.parentId, conversation.providerId),
-      ).body || MESSAGING_MESSAGES.photoSent;
+      messaging.toChatMessage(message, contactsShared).body || MESSAGING_MESSAGES.photoSent;
     const preview = shown.length > PREVIEW_MAX ? `${shown.slice(0, PREVIEW_MAX - 1)}…` : shown;
     await notifications.notify(
-      recipient.id,
+      event.payload.recipientId,
       {
         type: 'new_message',
-        title: `New message from ${sender.name}`,
+        title: `New message from ${found.senderName}`,
         message: preview,
         data: { conversationId: conversation.id, link: `/messages/${conversation.id}` },
       },

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
+import { executePrepared, rowsOf, type Db } from '../../db/client';
 import { contactSharedBetween } from '../../db/contact-sharing';
 import { users } from '../../db/schema/foundation';
 import { services } from '../../db/schema/marketplace';
@@ -40,6 +40,57 @@ export interface ConversationViewRow {
   shared: boolean;
   blocked_by_me: boolean;
   blocked_by_other: boolean;
+}
+
+/** A message row as raw SQL (or its `to_jsonb`) answers it. */
+interface RawMessage {
+  id: string;
+  conversation_id: string;
+  seq: string | number;
+  sender_id: string;
+  body: string;
+  client_key: string;
+  photo_file_id: string | null;
+  created_at: Date | string;
+}
+
+const toMessageRow = (r: RawMessage): MessageRow => ({
+  id: r.id,
+  conversationId: r.conversation_id,
+  seq: Number(r.seq),
+  senderId: r.sender_id,
+  body: r.body,
+  clientKey: r.client_key,
+  photoFileId: r.photo_file_id,
+  createdAt: new Date(r.created_at),
+});
+
+/** Everything a send needs to decide, read in one statement (see `sendContext`). */
+export interface SendContext {
+  conversation: Pick<ConversationRow, 'id' | 'parentId' | 'providerId'>;
+  /** The sender's message with this client key, in any conversation (a retry). */
+  stored: MessageRow | null;
+  /** The other person exists and is neither suspended nor deleted. */
+  otherActive: boolean;
+  blockedByMe: boolean;
+  blockedByOther: boolean;
+  contactsShared: boolean;
+}
+
+/** Everything the message.sent consumer needs, read in one statement (see `deliveryContext`). */
+export interface DeliveryContext {
+  message: MessageRow;
+  conversation: Pick<ConversationRow, 'id' | 'parentId' | 'providerId'>;
+  senderName: string;
+  /** The recipient exists and is neither suspended nor deleted. */
+  recipientActive: boolean;
+  /** The recipient's read receipt is at or past the message (the page was open). */
+  readAlready: boolean;
+  /** Unread messages from the sender before this one: a burst already notified. */
+  earlierUnread: boolean;
+  /** Both people's live events for the message exist (the send pushed it). */
+  announced: boolean;
+  contactsShared: boolean;
 }
 
 export function createMessagingRepository(db: Db) {
@@ -154,20 +205,54 @@ export function createMessagingRepository(db: Db) {
       return Boolean(rowsOf<{ shared: boolean }>(result)[0]?.shared);
     },
 
-    /** Either way: [I blocked them, they blocked me]. */
-    async blocks(userId: string, otherId: string) {
-      const rows = await db
-        .select()
-        .from(userBlocks)
-        .where(
-          or(
-            and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, otherId)),
-            and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, userId)),
-          ),
-        );
+    /**
+     * What a send decides on, in one statement (one round trip instead of five): the
+     * conversation, only when the user is one of its two people; the sender's message with this
+     * client key in any conversation (a retry); whether the other person exists and is neither
+     * suspended nor deleted; blocks either way; whether contact details are shared. Nothing of it
+     * is cached: it is read on every send, so a block, a suspension or an accepted response
+     * counts from the next message on, on every instance.
+     */
+    async sendContext(
+      conversationId: string,
+      userId: string,
+      clientKey: string,
+    ): Promise<SendContext | null> {
+      const [row] = await executePrepared<{
+        id: string;
+        parent_id: string;
+        provider_id: string;
+        stored: RawMessage | null;
+        other_active: boolean;
+        blocked_by_me: boolean;
+        blocked_by_other: boolean;
+        shared: boolean;
+      }>(
+        db,
+        sql`
+        SELECT c.id, c.parent_id, c.provider_id,
+               (SELECT to_jsonb(k) FROM messages k
+                 WHERE k.sender_id = ${userId} AND k.client_key = ${clientKey}) AS stored,
+               (o.id IS NOT NULL AND o.suspended_at IS NULL AND o.deleted_at IS NULL)
+                 AS other_active,
+               EXISTS (SELECT 1 FROM user_blocks b
+                        WHERE b.blocker_id = ${userId} AND b.blocked_id = o.id) AS blocked_by_me,
+               EXISTS (SELECT 1 FROM user_blocks b
+                        WHERE b.blocker_id = o.id AND b.blocked_id = ${userId}) AS blocked_by_other,
+               ${contactSharedBetween(sql`c.parent_id`, sql`c.provider_id`)} AS shared
+          FROM conversations c
+          LEFT JOIN users o ON o.id = CASE WHEN c.parent_id = ${userId}
+                                           THEN c.provider_id ELSE c.parent_id END
+         WHERE c.id = ${conversationId} AND (c.parent_id = ${userId} OR c.provider_id = ${userId})`,
+      );
+      if (!row) return null;
       return {
-        byMe: rows.some((r) => r.blockerId === userId),
-        byOther: rows.some((r) => r.blockerId === otherId),
+        conversation: { id: row.id, parentId: row.parent_id, providerId: row.provider_id },
+        stored: row.stored ? toMessageRow(row.stored) : null,
+        otherActive: row.other_active,
+        blockedByMe: row.blocked_by_me,
+        blockedByOther: row.blocked_by_other,
+        contactsShared: row.shared,
       };
     },
 
@@ -181,20 +266,10 @@ export function createMessagingRepository(db: Db) {
         .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
     },
 
-    async messageByKey(senderId: string, clientKey: string) {
-      const [row] = await db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.senderId, senderId), eq(messages.clientKey, clientKey)));
-      return row ?? null;
-    },
-
-    async messageById(id: string) {
-      const [row] = await db.select().from(messages).where(eq(messages.id, id));
-      return row ?? null;
-    },
-
-    /** Stores the message unless the sender's key was used (a retry); moves the conversation on. */
+    /**
+     * Stores the message unless the sender's key was used (a retry) and moves the conversation
+     * on (last message, activity, the sender's own read receipt), in one statement.
+     */
     async insertMessage(values: {
       conversationId: string;
       senderId: string;
@@ -202,27 +277,26 @@ export function createMessagingRepository(db: Db) {
       clientKey: string;
       senderIsParent: boolean;
       photoFileId?: string;
-    }) {
-      const [row] = await db
-        .insert(messages)
-        .values({
-          conversationId: values.conversationId,
-          senderId: values.senderId,
-          body: values.body,
-          clientKey: values.clientKey,
-          photoFileId: values.photoFileId ?? null,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) return null;
-      const readColumn = values.senderIsParent ? 'parent_read_seq' : 'provider_read_seq';
-      await db.execute(sql`
-        UPDATE conversations
-           SET last_message_seq = GREATEST(last_message_seq, ${row.seq}),
-               last_activity_at = ${row.createdAt},
-               ${sql.raw(readColumn)} = GREATEST(${sql.raw(readColumn)}, ${row.seq})
-         WHERE id = ${values.conversationId}`);
-      return row;
+    }): Promise<MessageRow | null> {
+      const readColumn = sql.raw(values.senderIsParent ? 'parent_read_seq' : 'provider_read_seq');
+      const [row] = rowsOf<RawMessage>(
+        await db.execute(sql`
+        WITH m AS (
+          INSERT INTO messages (conversation_id, sender_id, body, client_key, photo_file_id)
+          VALUES (${values.conversationId}, ${values.senderId}, ${values.body},
+                  ${values.clientKey}, ${values.photoFileId ?? null})
+          ON CONFLICT DO NOTHING
+          RETURNING id, conversation_id, seq, sender_id, body, client_key, photo_file_id, created_at
+        ), moved AS (
+          UPDATE conversations c
+             SET last_message_seq = GREATEST(c.last_message_seq, m.seq),
+                 last_activity_at = m.created_at,
+                 ${readColumn} = GREATEST(c.${readColumn}, m.seq)
+            FROM m WHERE c.id = m.conversation_id
+        )
+        SELECT * FROM m`),
+      );
+      return row ? toMessageRow(row) : null;
     },
 
     /** Whether `userId` is one of the two people in the conversation a photo was sent in. */
@@ -276,14 +350,61 @@ export function createMessagingRepository(db: Db) {
       return Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0);
     },
 
-    /** Unread messages from the sender before `seq` in the conversation (0: a burst begins). */
-    async earlierUnread(conversation: ConversationRow, recipientIsParent: boolean, seq: number) {
-      const readSeq = recipientIsParent ? conversation.parentReadSeq : conversation.providerReadSeq;
-      const result = await db.execute(sql`
-        SELECT count(*) AS n FROM messages
-         WHERE conversation_id = ${conversation.id} AND seq > ${readSeq} AND seq < ${seq}
-           AND sender_id <> ${recipientIsParent ? conversation.parentId : conversation.providerId}`);
-      return Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0);
+    /**
+     * What the message.sent consumer needs, in one statement: the message and its
+     * conversation, the sender's name, the recipient's state, whether the recipient read it
+     * already or has unread messages from the sender before it (a burst already notified),
+     * whether both people's live events for it exist, and whether contact details are shared.
+     */
+    async deliveryContext(messageId: string, recipientId: string): Promise<DeliveryContext | null> {
+      const [row] = await executePrepared<{
+        message: RawMessage;
+        parent_id: string;
+        provider_id: string;
+        sender_name: string;
+        recipient_active: boolean;
+        read_already: boolean;
+        earlier_unread: boolean;
+        announced: boolean;
+        shared: boolean;
+      }>(
+        db,
+        sql`
+        SELECT to_jsonb(m) AS message, c.parent_id, c.provider_id, s.name AS sender_name,
+               (r.id IS NOT NULL AND r.suspended_at IS NULL AND r.deleted_at IS NULL)
+                 AS recipient_active,
+               rs.read_seq >= m.seq AS read_already,
+               EXISTS (SELECT 1 FROM messages e
+                        WHERE e.conversation_id = c.id AND e.seq > rs.read_seq AND e.seq < m.seq
+                          AND e.sender_id <> ${recipientId}) AS earlier_unread,
+               (SELECT count(*) FROM live_events le
+                 WHERE le.user_id IN (c.parent_id, c.provider_id)
+                   AND le.dedupe_key = ${`message:${messageId}`}) = 2 AS announced,
+               ${contactSharedBetween(sql`c.parent_id`, sql`c.provider_id`)} AS shared
+          FROM messages m
+          JOIN conversations c ON c.id = m.conversation_id
+          JOIN users s ON s.id = m.sender_id
+          LEFT JOIN users r ON r.id = ${recipientId}
+          CROSS JOIN LATERAL (
+            SELECT CASE WHEN c.parent_id = ${recipientId}
+                        THEN c.parent_read_seq ELSE c.provider_read_seq END AS read_seq) rs
+         WHERE m.id = ${messageId}`,
+      );
+      if (!row) return null;
+      return {
+        message: toMessageRow(row.message),
+        conversation: {
+          id: row.message.conversation_id,
+          parentId: row.parent_id,
+          providerId: row.provider_id,
+        },
+        senderName: row.sender_name,
+        recipientActive: row.recipient_active,
+        readAlready: row.read_already,
+        earlierUnread: row.earlier_unread,
+        announced: row.announced,
+        contactsShared: row.shared,
+      };
     },
 
     async conversationById(id: string) {

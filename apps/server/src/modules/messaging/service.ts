@@ -116,6 +116,9 @@ function toConversation(row: ConversationViewRow, viewerId: string): Conversatio
   };
 }
 
+/** The two people of a conversation (what sending and announcing need of it). */
+type Pair = Pick<ConversationRow, 'id' | 'parentId' | 'providerId'>;
+
 const isGone = (p: { suspendedAt: Date | null; deletedAt: Date | null }) =>
   p.suspendedAt !== null || p.deletedAt !== null;
 
@@ -144,8 +147,7 @@ export function createMessagingService(ctx: AppContext) {
     return toConversation(row, user.id);
   };
 
-  const otherOf = (c: ConversationRow, userId: string) =>
-    c.parentId === userId ? c.providerId : c.parentId;
+  const otherOf = (c: Pair, userId: string) => (c.parentId === userId ? c.providerId : c.parentId);
 
   /** Finds or opens the pair's conversation; `created` says which. */
   const open = async (
@@ -166,15 +168,16 @@ export function createMessagingService(ctx: AppContext) {
     return { id: winner!.id, created: false };
   };
 
-  /** Tells both people's open tabs about a stored message (once per message). */
-  const announce = async (row: MessageRow, conversation: ConversationRow) => {
-    const shared = await repo.contactsShared(conversation.parentId, conversation.providerId);
+  /** Tells both people's open tabs about a stored message (once per message, by its key). */
+  const announce = async (row: MessageRow, conversation: Pair, contactsShared: boolean) => {
+    const message = toChatMessage(row, contactsShared);
     await live.publish(
       [conversation.parentId, conversation.providerId],
       'message.created',
-      { message: toChatMessage(row, shared) },
+      { message },
       { dedupeKey: `message:${row.id}` },
     );
+    return message;
   };
 
   /**
@@ -190,32 +193,27 @@ export function createMessagingService(ctx: AppContext) {
     id: string,
     clientKey: string,
     store: (
-      conversation: ConversationRow,
+      conversation: Pair,
       announceIn: (tx: Executor, row: MessageRow) => Promise<void>,
     ) => Promise<MessageRow | null>,
   ) => {
-    const conversation = await mine(user, id);
-    const shared = () => repo.contactsShared(conversation.parentId, conversation.providerId);
-    const storedAlready = async () => {
-      const stored = await repo.messageByKey(user.id, clientKey);
-      if (stored && stored.conversationId !== conversation.id) {
-        throw conflict(MESSAGING_MESSAGES.keyReused);
-      }
-      return stored ? { message: toChatMessage(stored, await shared()), created: false } : null;
+    // One statement: the conversation (404 unless the user is in it), a stored message with
+    // this key, the other person's state, blocks and contact sharing (never cached).
+    const context = isUuid(id) ? await repo.sendContext(id, user.id, clientKey) : null;
+    if (!context) throw notFound(MESSAGING_MESSAGES.notFound);
+    const { conversation, contactsShared } = context;
+    const answerStored = (stored: MessageRow) => {
+      if (stored.conversationId !== conversation.id) throw conflict(MESSAGING_MESSAGES.keyReused);
+      return { message: toChatMessage(stored, contactsShared), created: false };
     };
-    const retry = await storedAlready();
-    if (retry) return retry;
-    const otherId = otherOf(conversation, user.id);
-    const [other, blocks] = await Promise.all([
-      repo.person(otherId),
-      repo.blocks(user.id, otherId),
-    ]);
-    if (blocks.byMe) throw permissionError(MESSAGING_MESSAGES.youBlocked);
-    if (blocks.byOther) throw permissionError(MESSAGING_MESSAGES.blocked);
-    if (!other || isGone(other)) throw conflict(MESSAGING_MESSAGES.inactive);
+    if (context.stored) return answerStored(context.stored);
+    if (context.blockedByMe) throw permissionError(MESSAGING_MESSAGES.youBlocked);
+    if (context.blockedByOther) throw permissionError(MESSAGING_MESSAGES.blocked);
+    if (!context.otherActive) throw conflict(MESSAGING_MESSAGES.inactive);
     const hits = await ctx.counters.hit(`messages:${user.id}`, MESSAGE_LIMITS.sendWindowMs);
     if (hits > MESSAGE_LIMITS.sendPerWindow) throw rateLimited(MESSAGING_MESSAGES.rateLimited);
 
+    const otherId = otherOf(conversation, user.id);
     const row = await store(conversation, async (tx, inserted) => {
       await ctx.events.record(
         tx,
@@ -231,18 +229,11 @@ export function createMessagingService(ctx: AppContext) {
     });
     if (!row) {
       // The same key arrived twice at once: the other request stored it.
-      const winner = await storedAlready();
-      if (!winner) throw conflict(MESSAGING_MESSAGES.keyReused);
-      return winner;
+      const winner = await repo.sendContext(conversation.id, user.id, clientKey);
+      if (!winner?.stored) throw conflict(MESSAGING_MESSAGES.keyReused);
+      return answerStored(winner.stored);
     }
-    const message = toChatMessage(row, await shared());
-    await live.publish(
-      [conversation.parentId, conversation.providerId],
-      'message.created',
-      { message },
-      { dedupeKey: `message:${row.id}` },
-    );
-    return { message, created: true };
+    return { message: await announce(row, conversation, contactsShared), created: true };
   };
 
   return {
