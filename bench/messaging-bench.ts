@@ -8,13 +8,21 @@
  * Printed: messages per second (stored, 201), end-to-end delivery latency (p50, p95, max: from
  * the sender's POST to the message.created frame on the recipient's stream), errors (non-2xx
  * or failed requests), lost messages (stored but never delivered to the recipient's stream
- * within 10 s of the end) and the stored count read back from the database.
+ * within 10 s of the end), the stored count read back from the database, and the cost per
+ * message: the server process's CPU time and the bench database's transactions (each statement
+ * outside a transaction is one; the job queue's polling included) per stored message.
+ *
+ * BENCH_PAIRS may list several counts (`50,200`), run one after another. BENCH_BASELINE names
+ * another built checkout (e.g. a worktree of main): each count then runs on the baseline and on
+ * this checkout back to back, and a table compares them (side by side on a noisy machine).
  *
  *   npm run bench:messaging                                  (from the repository root)
  *   BENCH_DATABASE_URL=postgres://... BENCH_PAIRS=100 BENCH_SECONDS=20 npm run bench:messaging
+ *   BENCH_BASELINE=/path/to/main BENCH_PAIRS=50,200 BENCH_SECONDS=20 npm run bench:messaging
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,10 +32,11 @@ import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/foundation';
 import { createSessionStore } from '../apps/server/src/auth/sessions';
 import { openEventStream, pool, request, type User } from './http';
-import { ensureBuilt, quantile, startServer } from './server';
+import { ensureBuilt, quantile, root, startServer } from './server';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 500);
+const PAIR_COUNTS = (process.env.BENCH_PAIRS ?? '500').split(',').map(Number);
+const BASELINE = process.env.BENCH_BASELINE;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
 const DRAIN_MS = 10_000;
@@ -77,8 +86,40 @@ function openStream(base: URL, person: Person, onMessage: (clientKey: string) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function main() {
-  ensureBuilt();
+/** A process's CPU time (user + system) in milliseconds (Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** Transactions committed in a database so far (statistics flushed about once a second). */
+async function commits(client: pg.Client, dbName: string): Promise<number> {
+  await client.query('SELECT pg_stat_clear_snapshot()');
+  const { rows } = await client.query<{ n: string }>(
+    'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1',
+    [dbName],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+interface Figures {
+  side: string;
+  pairs: number;
+  stored: number;
+  perSecond: number;
+  inDb: number;
+  p50: number;
+  p95: number;
+  max: number;
+  errors: number;
+  lost: number;
+  cpuMsPerMessage: number;
+  transactionsPerMessage: number;
+}
+
+/** One run: a fresh database and server (of `checkout`), `pairCount` pairs chatting. */
+async function run(side: string, checkout: string, pairCount: number): Promise<Figures> {
   const dbName = `pm_bench_chat_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: DATABASE_URL });
   await admin.connect();
@@ -86,11 +127,14 @@ async function main() {
   const url = new URL(DATABASE_URL);
   url.pathname = `/${dbName}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'petmitra-bench-chat-'));
-  const server = await startServer({
-    DATABASE_URL: url.toString(),
-    DATA_DIR: dataDir,
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-  });
+  const server = await startServer(
+    {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    { checkout },
+  );
   const base = new URL(server.url);
   const database = await openDatabase({ url: url.toString(), poolSize: 4 });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -98,16 +142,16 @@ async function main() {
 
   try {
     let started = performance.now();
-    const people = await makePeople(database.db, agent, base, PAIRS * 2);
+    const people = await makePeople(database.db, agent, base, pairCount * 2);
     console.log(
       `${people.length} people signed in in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const pairs = Array.from({ length: PAIRS }, (_, i) => ({
+    const pairs = Array.from({ length: pairCount }, (_, i) => ({
       parent: people[2 * i]!,
       provider: people[2 * i + 1]!,
       conversationId: '',
     }));
-    await pool(PAIRS, 32, async (i) => {
+    await pool(pairCount, 32, async (i) => {
       const pair = pairs[i]!;
       const reply = await request(
         agent,
@@ -178,11 +222,15 @@ async function main() {
       await Promise.race([arrived, sleep(DRAIN_MS)]);
     };
 
+    const stats = new pg.Client({ connectionString: DATABASE_URL });
+    await stats.connect();
+    const cpuBefore = cpuMs(server.pid);
+    const commitsBefore = await commits(stats, dbName);
     started = performance.now();
     await Promise.all(
       pairs.map(async (pair, i) => {
         // Spread the pairs' first messages over the first think time.
-        await sleep((i / PAIRS) * THINK_MS);
+        await sleep((i / pairCount) * THINK_MS);
         let turn = 0;
         while (performance.now() < end) {
           const from = turn % 2 === 0 ? pair.parent : pair.provider;
@@ -198,6 +246,11 @@ async function main() {
     while (performance.now() < drainUntil && [...stored].some((k) => !delivered.has(k))) {
       await sleep(100);
     }
+    // The consumers' work for the last messages, then the statistics' flush.
+    await sleep(2000);
+    const cpu = cpuMs(server.pid) - cpuBefore;
+    const transactions = (await commits(stats, dbName)) - commitsBefore;
+    await stats.end();
 
     const latencies = Float64Array.from(
       [...stored].filter((k) => delivered.has(k)).map((k) => delivered.get(k)!),
@@ -210,20 +263,38 @@ async function main() {
       .rows[0]!.n;
     await check.end();
 
+    const figures: Figures = {
+      side,
+      pairs: pairCount,
+      stored: stored.size,
+      perSecond: stored.size / elapsed,
+      inDb,
+      p50: quantile(latencies, 0.5),
+      p95: quantile(latencies, 0.95),
+      max: latencies.at(-1) ?? Number.NaN,
+      errors,
+      lost,
+      cpuMsPerMessage: cpu / Math.max(1, stored.size),
+      transactionsPerMessage: transactions / Math.max(1, stored.size),
+    };
     console.log(
-      `\n${PAIRS} pairs, ${SECONDS} s, reply after ${THINK_MS} ms, one instance on PostgreSQL`,
+      `\n${side}: ${pairCount} pairs, ${SECONDS} s, reply after ${THINK_MS} ms, one instance on PostgreSQL`,
     );
     console.log(
-      `messages stored (201):   ${stored.size} (${(stored.size / elapsed).toFixed(1)} messages/s)`,
+      `messages stored (201):   ${stored.size} (${figures.perSecond.toFixed(1)} messages/s)`,
     );
     console.log(`in the database:         ${inDb}`);
     console.log(
-      `delivery latency:        p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p95 ${quantile(latencies, 0.95).toFixed(1)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms`,
+      `delivery latency:        p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms`,
     );
     console.log(
       `errors:                  ${errors}${errorSamples.length ? ` (${errorSamples.join(' | ')})` : ''}`,
     );
     console.log(`lost (stored, never delivered): ${lost}`);
+    console.log(
+      `per message:             ${figures.cpuMsPerMessage.toFixed(2)} ms server CPU, ${figures.transactionsPerMessage.toFixed(1)} database transactions`,
+    );
+    return figures;
   } finally {
     for (const close of closers) close();
     agent.destroy();
@@ -232,6 +303,34 @@ async function main() {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
     await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  ensureBuilt();
+  const sides: [string, string][] = [
+    ...(BASELINE ? [['baseline', path.resolve(BASELINE)] as [string, string]] : []),
+    ['this', root],
+  ];
+  for (const [, checkout] of sides) {
+    if (!existsSync(path.join(checkout, 'apps/server/dist/server.js'))) {
+      throw new Error(`${checkout}: apps/server/dist is missing (npm run build there)`);
+    }
+  }
+  const all: Figures[] = [];
+  for (const pairs of PAIR_COUNTS) {
+    for (const [side, checkout] of sides) all.push(await run(side, checkout, pairs));
+  }
+  if (all.length < 2) return;
+  console.log(
+    `\n| side | pairs | messages/s | p50 | p95 | max | errors | lost | CPU ms/msg | tx/msg |`,
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const f of all) {
+    const ms = (v: number) => `${Math.round(v).toLocaleString('en')} ms`;
+    console.log(
+      `| ${f.side} | ${f.pairs} | ${f.perSecond.toFixed(1)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.errors} | ${f.lost} | ${f.cpuMsPerMessage.toFixed(2)} | ${f.transactionsPerMessage.toFixed(1)} |`,
+    );
   }
 }
 
