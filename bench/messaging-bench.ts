@@ -40,6 +40,8 @@ const BASELINE = process.env.BENCH_BASELINE;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
 const DRAIN_MS = 10_000;
+/** How long the consumers' backlog may take after the run before the costs are read. */
+const BACKLOG_MAX_MS = 120_000;
 
 interface Person extends User {
   id: string;
@@ -116,6 +118,8 @@ interface Figures {
   lost: number;
   cpuMsPerMessage: number;
   transactionsPerMessage: number;
+  /** Seconds the consumers took after the run to finish the jobs that were due. */
+  backlogSeconds: number;
 }
 
 /** One run: a fresh database and server (of `checkout`), `pairCount` pairs chatting. */
@@ -246,8 +250,22 @@ async function run(side: string, checkout: string, pairCount: number): Promise<F
     while (performance.now() < drainUntil && [...stored].some((k) => !delivered.has(k))) {
       await sleep(100);
     }
-    // The consumers' work for the last messages, then the statistics' flush.
-    await sleep(2000);
+    // The consumers' backlog (notifications), so the cost per message includes their work,
+    // then the statistics' flush.
+    const backlogStarted = performance.now();
+    const backlog = new pg.Client({ connectionString: url.toString() });
+    await backlog.connect();
+    while (performance.now() - backlogStarted < BACKLOG_MAX_MS) {
+      const due = await backlog.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pgboss.job
+          WHERE state IN ('created', 'retry', 'active') AND start_after <= now()`,
+      );
+      if (due.rows[0]!.n === 0) break;
+      await sleep(200);
+    }
+    await backlog.end();
+    const backlogSeconds = (performance.now() - backlogStarted) / 1000;
+    await sleep(1500);
     const cpu = cpuMs(server.pid) - cpuBefore;
     const transactions = (await commits(stats, dbName)) - commitsBefore;
     await stats.end();
@@ -276,6 +294,7 @@ async function run(side: string, checkout: string, pairCount: number): Promise<F
       lost,
       cpuMsPerMessage: cpu / Math.max(1, stored.size),
       transactionsPerMessage: transactions / Math.max(1, stored.size),
+      backlogSeconds,
     };
     console.log(
       `\n${side}: ${pairCount} pairs, ${SECONDS} s, reply after ${THINK_MS} ms, one instance on PostgreSQL`,
@@ -292,7 +311,7 @@ async function run(side: string, checkout: string, pairCount: number): Promise<F
     );
     console.log(`lost (stored, never delivered): ${lost}`);
     console.log(
-      `per message:             ${figures.cpuMsPerMessage.toFixed(2)} ms server CPU, ${figures.transactionsPerMessage.toFixed(1)} database transactions`,
+      `per message:             ${figures.cpuMsPerMessage.toFixed(2)} ms server CPU, ${figures.transactionsPerMessage.toFixed(1)} database transactions (consumers done ${figures.backlogSeconds.toFixed(1)} s after the end)`,
     );
     return figures;
   } finally {
@@ -323,13 +342,13 @@ async function main() {
   }
   if (all.length < 2) return;
   console.log(
-    `\n| side | pairs | messages/s | p50 | p95 | max | errors | lost | CPU ms/msg | tx/msg |`,
+    `\n| side | pairs | messages/s | p50 | p95 | max | errors | lost | CPU ms/msg | tx/msg | backlog |`,
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const f of all) {
     const ms = (v: number) => `${Math.round(v).toLocaleString('en')} ms`;
     console.log(
-      `| ${f.side} | ${f.pairs} | ${f.perSecond.toFixed(1)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.errors} | ${f.lost} | ${f.cpuMsPerMessage.toFixed(2)} | ${f.transactionsPerMessage.toFixed(1)} |`,
+      `| ${f.side} | ${f.pairs} | ${f.perSecond.toFixed(1)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.errors} | ${f.lost} | ${f.cpuMsPerMessage.toFixed(2)} | ${f.transactionsPerMessage.toFixed(1)} | ${f.backlogSeconds.toFixed(1)} s |`,
     );
   }
 }

@@ -12,10 +12,17 @@ import pg from 'pg';
  */
 export interface RealtimeBus {
   publish(channel: string, message: object): Promise<void>;
+  /** Several messages, in order, in one round trip (one NOTIFY statement, one Redis pipeline). */
+  publishMany(messages: readonly BusMessage[]): Promise<void>;
   /** Calls `handler` for every message on `channel`, from any instance; returns unsubscribe. */
   subscribe(channel: string, handler: (message: unknown) => void): () => void;
   readonly kind: 'redis' | 'postgres' | 'local';
   close(): Promise<void>;
+}
+
+export interface BusMessage {
+  channel: string;
+  message: object;
 }
 
 /** The one PostgreSQL channel; the bus's own channel name travels in the payload. */
@@ -44,6 +51,11 @@ export function localBus(): RealtimeBus {
       // Asynchronous like the networked buses, so callers never depend on re-entrancy.
       queueMicrotask(() => fanout.emit(channel, message));
     },
+    async publishMany(messages) {
+      queueMicrotask(() => {
+        for (const { channel, message } of messages) fanout.emit(channel, message);
+      });
+    },
     subscribe: fanout.on,
     async close() {},
   };
@@ -66,6 +78,16 @@ export function redisBus(redis: Redis, prefix: string, log: FastifyBaseLogger): 
     async publish(channel, message) {
       await redis.publish(prefix + channel, JSON.stringify(message));
     },
+    async publishMany(messages) {
+      if (messages.length === 0) return;
+      const pipeline = redis.pipeline();
+      for (const { channel, message } of messages) {
+        pipeline.publish(prefix + channel, JSON.stringify(message));
+      }
+      const results = await pipeline.exec();
+      const failed = results?.find(([error]) => error)?.[0];
+      if (failed) throw failed;
+    },
     subscribe(channel, handler) {
       if (fanout.count(channel) === 0) void subscriber.subscribe(prefix + channel);
       const off = fanout.on(channel, handler);
@@ -78,6 +100,14 @@ export function redisBus(redis: Redis, prefix: string, log: FastifyBaseLogger): 
       subscriber.disconnect();
     },
   };
+}
+
+function notifyPayload(channel: string, message: object) {
+  const payload = JSON.stringify({ c: channel, m: message });
+  if (Buffer.byteLength(payload) > PG_PAYLOAD_MAX) {
+    throw new Error(`Realtime message on ${channel} too large for NOTIFY`);
+  }
+  return payload;
 }
 
 /**
@@ -116,11 +146,16 @@ export function postgresBus(url: string, pool: pg.Pool, log: FastifyBaseLogger):
   return {
     kind: 'postgres',
     async publish(channel, message) {
-      const payload = JSON.stringify({ c: channel, m: message });
-      if (Buffer.byteLength(payload) > PG_PAYLOAD_MAX) {
-        throw new Error(`Realtime message on ${channel} too large for NOTIFY`);
-      }
-      await pool.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, payload]);
+      await pool.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, notifyPayload(channel, message)]);
+    },
+    async publishMany(messages) {
+      if (messages.length === 0) return;
+      // One statement: its notifications are delivered in order, all or none.
+      const calls = messages.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
+      await pool.query(`SELECT ${calls}`, [
+        PG_CHANNEL,
+        ...messages.map(({ channel, message }) => notifyPayload(channel, message)),
+      ]);
     },
     subscribe: fanout.on,
     async close() {

@@ -38,14 +38,12 @@ export function createLiveService(ctx: Pick<AppContext, 'db' | 'bus'>) {
         )
         .onConflictDoNothing()
         .returning({ id: liveEvents.id, userId: liveEvents.userId });
-      await Promise.all(
-        rows.map((row) =>
-          ctx.bus.publish(channel(row.userId), {
-            id: String(row.id),
-            type,
-            data,
-          } satisfies LiveEvent<T>),
-        ),
+      // One round trip for all the users (one NOTIFY statement or one Redis pipeline).
+      await ctx.bus.publishMany(
+        rows.map((row) => ({
+          channel: channel(row.userId),
+          message: { id: String(row.id), type, data } satisfies LiveEvent<T>,
+        })),
       );
     },
 
