@@ -118,6 +118,8 @@ interface Figures {
   lost: number;
   cpuMsPerMessage: number;
   transactionsPerMessage: number;
+  /** Messages that made a notification, of those stored. */
+  notifiedShare: number;
   /** Seconds the consumers took after the run to finish the jobs that were due. */
   backlogSeconds: number;
 }
@@ -279,6 +281,14 @@ async function run(side: string, checkout: string, pairCount: number): Promise<F
     await check.connect();
     const inDb = (await check.query<{ n: number }>('SELECT count(*)::int AS n FROM messages'))
       .rows[0]!.n;
+    // Each notification (in-app row, live event, email in the outbox) is most of a message's
+    // cost; how many messages notify depends on how far the consumers lag (a message the
+    // recipient answered before its consumer ran is read, and notifies nobody).
+    const notified = (
+      await check.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM notifications WHERE type = 'new_message'`,
+      )
+    ).rows[0]!.n;
     await check.end();
 
     const figures: Figures = {
@@ -294,6 +304,7 @@ async function run(side: string, checkout: string, pairCount: number): Promise<F
       lost,
       cpuMsPerMessage: cpu / Math.max(1, stored.size),
       transactionsPerMessage: transactions / Math.max(1, stored.size),
+      notifiedShare: notified / Math.max(1, inDb),
       backlogSeconds,
     };
     console.log(
@@ -311,7 +322,7 @@ async function run(side: string, checkout: string, pairCount: number): Promise<F
     );
     console.log(`lost (stored, never delivered): ${lost}`);
     console.log(
-      `per message:             ${figures.cpuMsPerMessage.toFixed(2)} ms server CPU, ${figures.transactionsPerMessage.toFixed(1)} database transactions (consumers done ${figures.backlogSeconds.toFixed(1)} s after the end)`,
+      `per message:             ${figures.cpuMsPerMessage.toFixed(2)} ms server CPU, ${figures.transactionsPerMessage.toFixed(1)} database transactions, ${Math.round(figures.notifiedShare * 100)}% notified (consumers done ${figures.backlogSeconds.toFixed(1)} s after the end)`,
     );
     return figures;
   } finally {
@@ -342,13 +353,13 @@ async function main() {
   }
   if (all.length < 2) return;
   console.log(
-    `\n| side | pairs | messages/s | p50 | p95 | max | errors | lost | CPU ms/msg | tx/msg | backlog |`,
+    `\n| side | pairs | messages/s | p50 | p95 | max | errors | lost | CPU ms/msg | tx/msg | notified | backlog |`,
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const f of all) {
     const ms = (v: number) => `${Math.round(v).toLocaleString('en')} ms`;
     console.log(
-      `| ${f.side} | ${f.pairs} | ${f.perSecond.toFixed(1)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.errors} | ${f.lost} | ${f.cpuMsPerMessage.toFixed(2)} | ${f.transactionsPerMessage.toFixed(1)} | ${f.backlogSeconds.toFixed(1)} s |`,
+      `| ${f.side} | ${f.pairs} | ${f.perSecond.toFixed(1)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.errors} | ${f.lost} | ${f.cpuMsPerMessage.toFixed(2)} | ${f.transactionsPerMessage.toFixed(1)} | ${Math.round(f.notifiedShare * 100)}% | ${f.backlogSeconds.toFixed(1)} s |`,
     );
   }
 }
