@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_FILE_MESSAGES } from '@petmitra/core/uploads/image-file';
 import { MASKED_EMAIL, MASKED_PHONE } from '@petmitra/core/messaging/masking';
 import { MESSAGE_LIMITS, MESSAGING_MESSAGES } from '@petmitra/core/messaging/messaging';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/app';
+import { consumerQueueName } from '../../events/bus';
 import {
   addPet,
   addService,
@@ -30,6 +32,10 @@ interface Person {
   id: string;
   name: string;
 }
+
+/** The test app listening on a loopback port (once: a Fastify app listens once). */
+let listening: Promise<string> | undefined;
+const appBase = () => (listening ??= listen(t.app));
 
 let keySeq = 0;
 const key = () => `key-${Date.now()}-${(keySeq += 1)}`;
@@ -244,6 +250,29 @@ describe('messages', () => {
            AND payload->>'conversationId' = '${c.id}'`,
       ),
     ).toBe(2);
+  });
+
+  it('answers a retry even after a block, and refuses a key reused in another conversation', async () => {
+    const a = await parent();
+    const v = await provider();
+    const w = await provider('Meera Walker', 'walking');
+    const c = await openWith(a, v.id);
+    const other = await openWith(a, w.id);
+    const clientKey = key();
+    const first = await send(a, c.id, 'Before the block', clientKey);
+    expect(first.statusCode).toBe(201);
+    expect((await v.client.put(`/api/conversations/${c.id}/block`, {})).statusCode).toBe(200);
+    // The send reached the server before the block: its retry is answered, not refused.
+    const retry = await send(a, c.id, 'Before the block', clientKey);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().message.id).toBe(first.json().message.id);
+    // A new message is refused at once.
+    expect((await send(a, c.id, 'After the block')).statusCode).toBe(403);
+    // The same key for another conversation: 409, and nothing stored there.
+    const reused = await send(a, other.id, 'Elsewhere', clientKey);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.message).toBe(MESSAGING_MESSAGES.keyReused);
+    expect(await bodies(a, other.id)).toEqual([]);
   });
 
   it('answers 404 to a third user reading or posting, and changes nothing', async () => {
@@ -475,7 +504,7 @@ describe('notifications', () => {
 
 describe('live', () => {
   it('pushes a new message and read receipts to every open tab of both people', async () => {
-    const base = await listen(t.app);
+    const base = await appBase();
     const a = await parent();
     const v = await provider();
     const c = await openWith(a, v.id);
@@ -502,6 +531,44 @@ describe('live', () => {
       readSeq: sent.json().message.seq,
     });
     for (const tab of [parentTab, providerTab1, providerTab2]) await tab.close();
+  });
+
+  it('the consumer pushes a message whose send stopped before its live event, and only then', async () => {
+    const base = await appBase();
+    const a = await parent();
+    const v = await provider();
+    const c = await openWith(a, v.id);
+    const sent = (await send(a, c.id, 'Sent, then the process stopped')).json().message;
+    await t.settle();
+    const liveRows = () =>
+      countRows(`SELECT count(*) AS n FROM live_events WHERE dedupe_key = 'message:${sent.id}'`);
+    expect(await liveRows()).toBe(2);
+    // As if the sending process stopped between the commit and its live publish.
+    await t.ctx.database.exclusive((s) =>
+      s.exec(`DELETE FROM live_events WHERE dedupe_key = 'message:${sent.id}'`),
+    );
+    const tab = await openStream(base, cookieOf(v.client));
+    const deliver = () =>
+      t.ctx.jobs.run(consumerQueueName('message.sent', 'deliver'), {
+        id: randomUUID(),
+        type: 'message.sent',
+        payload: { messageId: sent.id, conversationId: c.id, senderId: a.id, recipientId: v.id },
+        actorId: a.id,
+        occurredAt: new Date().toISOString(),
+      });
+    await deliver();
+    await tab.waitFor(1);
+    expect(tab.frames[0]).toMatchObject({
+      event: 'message.created',
+      data: { message: { id: sent.id, body: 'Sent, then the process stopped' } },
+    });
+    expect(await liveRows()).toBe(2);
+    // Both live events exist now: running it again pushes nothing more.
+    await deliver();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(tab.frames.filter((f) => f.event === 'message.created')).toHaveLength(1);
+    expect(await liveRows()).toBe(2);
+    await tab.close();
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
