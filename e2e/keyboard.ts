@@ -19,8 +19,24 @@ interface FocusIndicator {
 }
 
 async function focusIndicator(page: Page): Promise<FocusIndicator | null> {
-  // Let a scroll caused by the focus change finish before looking at what covers what.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  // Let a scroll caused by the focus change finish before looking at what covers what: the page
+  // scrolls smoothly (global.css), so wait until the scroll position holds for a few frames.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const deadline = performance.now() + 3000;
+        let last = `${window.scrollX},${window.scrollY}`;
+        let still = 0;
+        const frame = () => {
+          const now = `${window.scrollX},${window.scrollY}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3 || performance.now() > deadline) resolve(null);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
