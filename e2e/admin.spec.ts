@@ -57,6 +57,9 @@ test.describe('admin console', () => {
     await row.getByRole('button', { name: `View ${details.name}` }).click();
     const view = page.getByRole('dialog', { name: details.name });
     await expect(view.getByText('Services')).toBeVisible();
+    // They followed the link in their verification email when they registered.
+    await expect(view.getByText(/^Email verified \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+    await expect(row.getByText('Email not verified')).toHaveCount(0);
     await checkA11y(page, 'user view');
     await view.getByRole('button', { name: 'Close' }).click();
 
@@ -139,11 +142,18 @@ test('the admin reads analytics and exports the report as CSV and PDF for the ch
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Period' }).click();
+  // The CSV is written from the report the page loaded: read that reply (other tests running
+  // beside this one keep adding users and requests, so a second request could count more).
+  const report = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/admin/reports' &&
+      new URL(response.url()).searchParams.get('period') === '3months',
+  );
   await page.getByRole('option', { name: 'Last 3 months' }).click();
   await expect(page.getByText('User growth per month')).toBeVisible();
   await checkA11y(page);
 
-  const expected = (await (await page.request.get('/api/admin/reports?period=3months')).json()) as {
+  const expected = (await (await report).json()) as {
     serviceRequests: number;
     activeUsers: number;
     totalRevenue: { INR: number; USD: number };

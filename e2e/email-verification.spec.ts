@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, newUser, register, test, toast, verificationLink } from './fixtures';
+import { ApiActor } from './discovery-helpers';
+import {
+  checkA11y,
+  expect,
+  newUser,
+  register,
+  signInAs,
+  test,
+  toast,
+  verificationLink,
+} from './fixtures';
 import { failedResource, tomorrowInIndia } from './marketplace-helpers';
 
 /**
@@ -79,4 +89,37 @@ test('a new parent verifies their email from the link before posting a request',
   await fillRequest();
   await expect(toast(page, 'Request Submitted! 🎉')).toBeVisible();
   await expect(page).toHaveURL('/my-service-requests');
+});
+
+test('the super admin sees which accounts have not verified their email', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const actor = await ApiActor.standalone(playwright.request, baseURL!);
+  const user = newUser();
+  await actor.call(
+    'POST',
+    '/api/auth/register',
+    {
+      name: user.name,
+      email: user.email,
+      phone: `+91${user.phone}`,
+      role: 'pet_parent',
+      password: user.password,
+      confirmPassword: user.password,
+    },
+    201,
+  );
+  await actor.dispose();
+
+  await signInAs(page, 'superAdmin');
+  await page.goto('/admin/users');
+  await page.getByLabel('Search users').fill(user.email);
+  const row = page.getByRole('row').filter({ hasText: user.email });
+  await expect(row.getByText('Email not verified')).toBeVisible();
+  await row.getByRole('button', { name: `View ${user.name}` }).click();
+  const view = page.getByRole('dialog', { name: user.name });
+  await expect(view.getByText('Email not verified')).toBeVisible();
+  await checkA11y(page, 'user view (email not verified)');
 });

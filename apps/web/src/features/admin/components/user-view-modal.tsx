@@ -35,6 +35,15 @@ export function UserViewModal({ userId, onClose }: { userId: string | null; onCl
               Active
             </Badge>
           )}
+          {user.emailVerifiedAt ? (
+            <Badge variant="light" color="teal">
+              Email verified {formatInstantDay(user.emailVerifiedAt)}
+            </Badge>
+          ) : (
+            <Badge variant="light" color="orange">
+              Email not verified
+            </Badge>
+          )}
         </Group>
         <Stack gap={2}>
           <Text size="sm">{user.email}</Text>

@@ -149,6 +149,11 @@ export function UsersPage() {
                           Suspended
                         </Badge>
                       ) : null}
+                      {user.emailVerifiedAt ? null : (
+                        <Badge variant="light" color="orange">
+                          Email not verified
+                        </Badge>
+                      )}
                     </Group>
                   </Table.Td>
                   <Table.Td>
