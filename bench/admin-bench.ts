@@ -23,16 +23,15 @@
  *
  *   npm run bench:admin      BENCH_RUNS=40 (calls timed per endpoint), BENCH_RUNS_BEFORE=10
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { createAnalytics } from '../apps/server/src/modules/admin/analytics';
 import { migrationsDir } from '../apps/server/src/paths';
 import { createUserRepository } from '../apps/server/src/modules/users/repository';
+import { openBenchDatabase } from './database';
 import { quantile } from './server';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -217,14 +216,8 @@ async function capture(database: Database, fn: () => Promise<unknown>) {
 }
 
 async function main() {
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  const name = REUSE ?? `pm_bench_admin_${randomBytes(4).toString('hex')}`;
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  if (!REUSE) await admin.query(`CREATE DATABASE ${name}`);
-  console.log(`PostgreSQL: ${REUSE ? 'reusing' : 'loading'} ${name}`);
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const bench = await openBenchDatabase(DATABASE_URL, 'pm_bench_admin', REUSE);
+  const { name, database } = bench;
   try {
     const before = migrationsBeforeTotals();
     try {
@@ -346,10 +339,7 @@ async function main() {
       client.release();
     }
   } finally {
-    await database.close();
-    if (!KEEP) await admin.query(`DROP DATABASE ${name}`);
-    else console.log(`kept ${name}`);
-    await admin.end();
+    await bench.close(!KEEP);
   }
 }
 

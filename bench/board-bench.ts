@@ -19,9 +19,7 @@
  *   npm run bench:board      BENCH_RUNS=400 (board pages timed, each way)
  *                            BENCH_KEEP=1 keeps the database; BENCH_REUSE=<its name> runs on it
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { boardPage, boardStatement } from '../apps/server/src/modules/requests/board-query';
@@ -35,6 +33,7 @@ import { createServiceRepository } from '../apps/server/src/modules/services/rep
 import { createRequestRepository } from '../apps/server/src/modules/requests/repository';
 import { boardPageBefore, boardRowsBefore } from './board-before';
 import { BENCH_CITIES } from './search-data';
+import { openBenchDatabase } from './database';
 import { quantile } from './server';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -220,14 +219,8 @@ const summary = (times: number[]) => {
 };
 
 async function main() {
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  const name = REUSE ?? `pm_bench_board_${randomBytes(4).toString('hex')}`;
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  if (!REUSE) await admin.query(`CREATE DATABASE ${name}`);
-  console.log(`PostgreSQL: ${REUSE ? 'reusing' : 'loading'} ${name}`);
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const bench = await openBenchDatabase(DATABASE_URL, 'pm_bench_board', REUSE);
+  const { database } = bench;
   try {
     if (!REUSE) await load(database);
     const names = serviceNamesForCategories(['grooming', 'veterinary', 'walking']);
@@ -310,10 +303,7 @@ async function main() {
     const now = new PgDialect().sqlToQuery(boardStatement(bengaluru, page));
     await explain(database, 'after', now.sql, now.params);
   } finally {
-    await database.close();
-    if (!KEEP && !REUSE) await admin.query(`DROP DATABASE ${name}`);
-    else console.log(`kept ${name}`);
-    await admin.end();
+    await bench.close(!KEEP && !REUSE);
   }
 }
 
