@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { checkA11y, expect, newUser, test, toast } from './fixtures';
 import {
   ApiActor,
@@ -18,6 +18,35 @@ import { randomTag, testClockAfter, tomorrowInIndia } from './marketplace-helper
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
+/**
+ * Both journeys' cast: a groomer in Kochi in a browser of their own, another groomer there (API
+ * only), and a pet parent signed up in `page`'s session with a dog.
+ */
+async function kochiGroomersAndParent(
+  page: Page,
+  {
+    browser,
+    playwright,
+    baseURL,
+  }: Pick<PlaywrightWorkerArgs, 'browser' | 'playwright'> & { baseURL: string | undefined },
+  parent: { name: string; pet: string; weight: number },
+) {
+  const groomerContext = await browser.newContext();
+  const groomerPage = await groomerContext.newPage();
+  const groomer = await groomingProviderFor(ApiActor.forPage(groomerPage), 'Kochi');
+  const other = await newGroomingProvider(playwright.request, baseURL!, 'Kochi');
+  const parentActor = ApiActor.forPage(page);
+  await registerViaApi(parentActor, 'pet_parent', { ...newUser(), name: parent.name });
+  const petName = `${parent.pet} ${randomTag()}`;
+  const { pet } = await parentActor.call<{ pet: { id: string } }>(
+    'POST',
+    '/api/pets',
+    { name: petName, type: 'dog', weight: parent.weight, vaccinationStatus: 'up_to_date' },
+    201,
+  );
+  return { groomerContext, groomerPage, groomer, other, parentActor, petName, pet };
+}
+
 test('a parent requests a groomer directly, accepts deliberately, and completes after the service', async ({
   page,
   browser,
@@ -25,21 +54,10 @@ test('a parent requests a groomer directly, accepts deliberately, and completes 
   baseURL,
 }) => {
   test.slow();
-  // The groomer, in a browser of their own; another groomer in the same city (API only).
-  const groomerContext = await browser.newContext();
-  const groomerPage = await groomerContext.newPage();
-  const groomer = await groomingProviderFor(ApiActor.forPage(groomerPage), 'Kochi');
-  const other = await newGroomingProvider(playwright.request, baseURL!, 'Kochi');
-
-  // The parent: signed up in this page's session, with a dog.
-  const parentActor = ApiActor.forPage(page);
-  await registerViaApi(parentActor, 'pet_parent', { ...newUser(), name: 'Divya Menon' });
-  const petName = `Mylo ${randomTag()}`;
-  await parentActor.call(
-    'POST',
-    '/api/pets',
-    { name: petName, type: 'dog', weight: 9.5, vaccinationStatus: 'up_to_date' },
-    201,
+  const { groomerContext, groomerPage, groomer, other, petName } = await kochiGroomersAndParent(
+    page,
+    { browser, playwright, baseURL },
+    { name: 'Divya Menon', pet: 'Mylo', weight: 9.5 },
   );
 
   // From the groomer's profile: Request Service sends it to them only, and says so.
@@ -184,21 +202,14 @@ test('a groomer declines a direct request; the parent widens it to every groomer
   baseURL,
 }) => {
   test.slow();
-  const groomerContext = await browser.newContext();
-  const groomerPage = await groomerContext.newPage();
-  const groomer = await groomingProviderFor(ApiActor.forPage(groomerPage), 'Kochi');
-  const other = await newGroomingProvider(playwright.request, baseURL!, 'Kochi');
+  const { groomerContext, groomerPage, groomer, other, parentActor, petName, pet } =
+    await kochiGroomersAndParent(
+      page,
+      { browser, playwright, baseURL },
+      { name: 'Arjun Nair', pet: 'Biscuit', weight: 12 },
+    );
 
   // The parent sends a direct request to the groomer (the form's part is the journey above).
-  const parentActor = ApiActor.forPage(page);
-  await registerViaApi(parentActor, 'pet_parent', { ...newUser(), name: 'Arjun Nair' });
-  const petName = `Biscuit ${randomTag()}`;
-  const { pet } = await parentActor.call<{ pet: { id: string } }>(
-    'POST',
-    '/api/pets',
-    { name: petName, type: 'dog', weight: 12, vaccinationStatus: 'up_to_date' },
-    201,
-  );
   const { request } = await parentActor.call<{ request: { id: string } }>(
     'POST',
     '/api/requests',
