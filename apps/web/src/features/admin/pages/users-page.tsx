@@ -115,7 +115,8 @@ export function UsersPage() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>User</Table.Th>
-                <Table.Th>Role</Table.Th>
+                {/* Wide enough that a badge never shortens to its first letter on a phone. */}
+                <Table.Th miw={200}>Role</Table.Th>
                 <Table.Th>Contact</Table.Th>
                 <Table.Th>Joined</Table.Th>
                 <Table.Th>Actions</Table.Th>
