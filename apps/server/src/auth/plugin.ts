@@ -3,11 +3,18 @@ import fp from 'fastify-plugin';
 import type { Role } from '@petmitra/core/auth/roles';
 import { AUTH_MESSAGES } from '@petmitra/core/auth/messages';
 import { authError, permissionError } from '../http/errors';
-import { isApiRequest } from '../http/security';
+import { isApiRequest, routeConfig } from '../http/security';
 import { BACKGROUND_HEADER, clearSessionCookie, SESSION_COOKIE } from './cookies';
 import type { UserRow } from './session-user';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers everyone alike and never reads the signed-in user (health, search):
+     * the session cookie is not looked up, which saves a database round trip per request.
+     */
+    sessionless?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, or null. Filled once per request by the auth plugin. */
     user: UserRow | null;
@@ -16,16 +23,16 @@ declare module 'fastify' {
 }
 
 /**
- * Resolves the session cookie on every /api request. A super admin's idle session is
- * ended here and the request continues as signed out (guarded routes then answer 401).
+ * Resolves the session cookie on every /api request (but those of `sessionless` routes). A
+ * super admin's idle session is ended here and the request continues as signed out (guarded
+ * routes then answer 401).
  */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+    if (!token || !isApiRequest(request) || routeConfig(request)?.sessionless) return;
     // The app's periodic admin check is not the admin being active.
     const background = request.headers[BACKGROUND_HEADER] === '1';
     const resolved = await app.ctx.sessions.resolve(token, { touch: !background });

@@ -29,39 +29,62 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
   return null;
 }
 
-async function compressReply(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  if (reply.hasHeader('content-encoding')) return payload;
-  const type = String(reply.getHeader('content-type') ?? '');
-  if (!type.startsWith('application/json')) return payload;
-  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  // A cache between us and the browser must keep one copy per encoding.
+/**
+ * The cheap checks, on every reply: the encoding to compress with, or null to send the payload
+ * as it is. Sets Vary on every JSON reply (a cache must keep one copy per encoding).
+ */
+function encodingFor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): 'br' | 'gzip' | null {
+  const isString = typeof payload === 'string';
+  if (!isString && !Buffer.isBuffer(payload)) return null;
+  if (reply.hasHeader('content-encoding')) return null;
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !type.startsWith('application/json')) return null;
   const vary = reply.getHeader('vary');
   if (!vary) reply.header('vary', 'accept-encoding');
   else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);
-  if (body.length < COMPRESS_MIN_BYTES) return payload;
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return payload;
-  const compressed =
-    encoding === 'br'
-      ? await brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 4,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        })
-      : await gzipAsync(body, { level: 6 });
-  reply.header('content-encoding', encoding);
-  reply.removeHeader('content-length');
-  return compressed;
+  // A string's UTF-8 size is at least its length and at most three times it: most replies are
+  // decided without measuring (or copying) them.
+  const size = isString
+    ? payload.length >= COMPRESS_MIN_BYTES || payload.length * 3 < COMPRESS_MIN_BYTES
+      ? payload.length
+      : Buffer.byteLength(payload)
+    : (payload as Buffer).length;
+  if (size < COMPRESS_MIN_BYTES) return null;
+  return preferredEncoding(request.headers['accept-encoding']);
+}
+
+async function compress(encoding: 'br' | 'gzip', payload: string | Buffer): Promise<Buffer> {
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzipAsync(body, { level: 6 });
 }
 
 export const compressionPlugin = fp(
   async (app) => {
-    app.addHook('onSend', async (request, reply, payload) =>
-      compressReply(request, reply, payload),
-    );
+    // A callback hook: the many small replies pass straight through, without a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const encoding = encodingFor(request, reply, payload);
+      if (!encoding) return done(null, payload);
+      compress(encoding, payload as string | Buffer).then(
+        (compressed) => {
+          reply.header('content-encoding', encoding);
+          reply.removeHeader('content-length');
+          done(null, compressed);
+        },
+        (error: unknown) => done(error as Error),
+      );
+    });
   },
   { name: 'petmitra-compression' },
 );

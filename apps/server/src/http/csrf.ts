@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../auth/cookies';
@@ -33,8 +33,10 @@ export async function loadCsrfKey(db: Db): Promise<Buffer> {
 }
 
 export function createCsrfTokens(key: Buffer, secure: boolean): CsrfTokens {
+  // A KeyObject made once: a Buffer key is turned into one on every createHmac.
+  const secret = createSecretKey(key);
   const sign = (nonce: string, sessionToken: string | null) =>
-    createHmac('sha256', key)
+    createHmac('sha256', secret)
       .update(`${nonce}|${sessionToken ?? ''}`)
       .digest('base64url');
 

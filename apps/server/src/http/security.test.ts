@@ -131,6 +131,49 @@ describe('headers and errors', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same headers on answers refused by the request checks', async () => {
+    const client = t.client();
+    await client.get('/api/auth/session');
+    const refused = [
+      await client.get('/api/health?x=%3Cscript%3E'), // 400: script in the URL
+      await client.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x',
+      }), // 415
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+        payload: {},
+      }), // 403: no CSRF token
+      await client.get('/api/no-such-route'), // 404
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([400, 415, 403, 404]);
+    for (const res of refused) {
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('looks the session up on every route that may read the user, not on health or search', async () => {
+    // A session cookie the server does not know: where the session is looked up, the answer
+    // clears it; health and search answer everyone alike and never look it up.
+    const cleared = async (url: string) => {
+      const client = t.client();
+      client.cookies.set('pm_session', 'unknown-session-token');
+      const res = await client.get(url);
+      expect(res.statusCode).toBe(200);
+      return res.cookies.some((c) => c.name === 'pm_session' && c.value === '');
+    };
+    expect(await cleared('/api/auth/session')).toBe(true);
+    expect(await cleared('/api/health')).toBe(false);
+    expect(await cleared('/api/search/services?q=groom')).toBe(false);
+  });
+
   it("lets live Razorpay's checkout load in the page, and only when its keys are set", async () => {
     const cspOf = async (app: TestApp) =>
       String((await app.client().get('/api/health')).headers['content-security-policy']);

@@ -1,5 +1,14 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequire } from 'node:module';
+import type { ServerResponse } from 'node:http';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
+import type HelmetFactory from 'helmet';
+import type { HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { LIMITS } from '@petmitra/core/constants';
 import {
@@ -29,16 +38,41 @@ declare module 'fastify' {
   }
 }
 
+/** What every hook asks about the request's route, worked out once per request. */
+interface RouteFacts {
+  /** The path the router matched (the pattern), else the request's path. */
+  path: string;
+  /** The JSON API (and its unknown paths). */
+  api: boolean;
+  config: FastifyContextConfig | undefined;
+}
+
+const ROUTE_FACTS = Symbol('petmitra.routeFacts');
+type WithFacts = FastifyRequest & { [ROUTE_FACTS]?: RouteFacts };
+
 /**
- * The path the router matched, for the /api checks. `request.url` is the raw request line,
- * which may be absolute-form (`POST http://host/api/...`): the router still routes it, so a
- * test on the raw text would let such a request skip every check below.
+ * The route's path, /api-ness and config, read once per request: `request.routeOptions` builds
+ * a new object on every read, and four hooks ask.
  */
-export function routedPath(request: FastifyRequest): string {
-  const pattern = request.routeOptions.url;
-  if (pattern) return pattern;
-  const raw = request.url;
-  if (raw.startsWith('/')) return raw.split('?')[0] ?? raw;
+function routeFacts(request: FastifyRequest): RouteFacts {
+  const memo = (request as WithFacts)[ROUTE_FACTS];
+  if (memo) return memo;
+  const options = request.routeOptions;
+  const path = options.url || rawPath(request.url);
+  const facts: RouteFacts = {
+    path,
+    api: path === '/api' || path.startsWith('/api/'),
+    config: options.config,
+  };
+  (request as WithFacts)[ROUTE_FACTS] = facts;
+  return facts;
+}
+
+function rawPath(raw: string): string {
+  if (raw.startsWith('/')) {
+    const query = raw.indexOf('?');
+    return query === -1 ? raw : raw.slice(0, query);
+  }
   try {
     return new URL(raw).pathname;
   } catch {
@@ -46,10 +80,23 @@ export function routedPath(request: FastifyRequest): string {
   }
 }
 
+/**
+ * The path the router matched, for the /api checks. `request.url` is the raw request line,
+ * which may be absolute-form (`POST http://host/api/...`): the router still routes it, so a
+ * test on the raw text would let such a request skip every check below.
+ */
+export function routedPath(request: FastifyRequest): string {
+  return routeFacts(request).path;
+}
+
 /** True for the JSON API (and its unknown paths), whatever form the request line took. */
 export function isApiRequest(request: FastifyRequest): boolean {
-  const routed = routedPath(request);
-  return routed === '/api' || routed.startsWith('/api/');
+  return routeFacts(request).api;
+}
+
+/** The route's config (FastifyContextConfig), read once per request. */
+export function routeConfig(request: FastifyRequest): FastifyContextConfig | undefined {
+  return routeFacts(request).config;
 }
 
 function safeDecode(url: string): string {
@@ -58,6 +105,44 @@ function safeDecode(url: string): string {
   } catch {
     return '..'; // undecodable: treat as unsafe
   }
+}
+
+/** The URL check, on the raw text and once decoded (a URL without '%' decodes to itself). */
+function isSafeUrl(url: string): boolean {
+  if (!isSafeRequestUrl(url)) return false;
+  return !url.includes('%') || isSafeRequestUrl(safeDecode(url));
+}
+
+/**
+ * Helmet's headers, worked out once. They depend on the configuration only (no per-request
+ * nonces), so running helmet's middleware per request, as @fastify/helmet does (it rebuilds and
+ * re-parses the whole policy every time), repeats the same work for the same answer. Helmet
+ * itself is what @fastify/helmet wraps, loaded from beside it.
+ */
+export function helmetHeaders(options: HelmetOptions): [name: string, value: string][] {
+  const requireHelmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
+  const helmet = requireHelmet('helmet') as typeof HelmetFactory;
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers.set(name.toLowerCase(), String(value));
+      return response;
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  };
+  let failure: unknown = null;
+  helmet(options)(
+    { headers: {}, method: 'GET', url: '/' } as never,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error ?? null;
+    },
+  );
+  if (failure) throw failure;
+  return [...headers];
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -99,7 +184,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { env } = app.ctx;
   const razorpay = razorpaySources(env);
   app.decorate('csrf', createCsrfTokens(await loadCsrfKey(app.ctx.db), env.isProduction));
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -132,34 +217,45 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
   });
 
-  // Personal answers (sessions, profiles, requests, files) must not stay in a shared or browser
-  // cache: every API answer is no-store unless its route chose a policy (public photos do).
-  app.addHook('onSend', async (request, reply) => {
-    if (isApiRequest(request) && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
-  });
+  const csrfRefused = errorBody(
+    'permission',
+    'Your session security token is missing or invalid. Please refresh the page and try again.',
+  );
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isSafeRequestUrl(request.url) || !isSafeRequestUrl(safeDecode(request.url))) {
-      return reply.status(400).send(errorBody('validation', REQUEST_CHECK_MESSAGES.badUrl));
+  // One hook for every request (one call instead of helmet's two and ours, and no promise on
+  // the common path): helmet's headers, the URL, content type and size checks, the CSRF check.
+  app.addHook('onRequest', (request, reply, done: HookHandlerDoneFunction) => {
+    // On the raw response, as helmet sets them: a hijacked reply (the live stream) keeps them.
+    const raw = reply.raw;
+    for (const [name, value] of headers) raw.setHeader(name, value);
+    const facts = routeFacts(request);
+    // Personal answers (sessions, profiles, requests, files) must not stay in a shared or
+    // browser cache: every API answer is no-store unless its route chooses a policy (public
+    // photos do), which it sets later and so replaces this one.
+    if (facts.api) reply.header('cache-control', 'no-store');
+    if (!isSafeUrl(request.url)) {
+      // An answer from a hook ends the chain: done() is not called (Fastify's hooks docs).
+      reply.status(400).send(errorBody('validation', REQUEST_CHECK_MESSAGES.badUrl));
+      return;
     }
-    if (!isApiRequest(request)) return;
-    const config = request.routeOptions.config;
-    if (requiresJsonBody(request.method)) {
+    if (!facts.api) return done();
+    const config = facts.config;
+    const method = request.method;
+    if (requiresJsonBody(method)) {
       const type = (request.headers['content-type'] ?? '').toLowerCase();
       const ok = config?.multipart
         ? type.startsWith('multipart/form-data')
         : type.startsWith('application/json');
       if (!ok) {
-        return reply.status(415).send(errorBody('validation', REQUEST_CHECK_MESSAGES.contentType));
+        reply.status(415).send(errorBody('validation', REQUEST_CHECK_MESSAGES.contentType));
+        return;
       }
       const length = Number(request.headers['content-length'] ?? 0);
       const limit = config?.multipart
         ? (config.upload?.maxBytes ?? LIMITS.uploadMaxBytes) + 64 * 1024
         : LIMITS.payloadMaxBytes;
       if (length > limit) {
-        return reply
+        reply
           .status(413)
           .send(
             errorBody(
@@ -167,22 +263,22 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
               config?.upload?.tooLargeMessage ?? REQUEST_CHECK_MESSAGES.payloadTooLarge,
             ),
           );
+        return;
       }
     }
-    if (UNSAFE_METHODS.has(request.method) && !config?.skipCsrf && !app.csrf.verify(request)) {
-      await app.ctx.security.record({
-        type: 'csrf_rejected',
-        ip: request.ip,
-        details: { method: request.method, path: routedPath(request).slice(0, 200) },
-      });
-      return reply
-        .status(403)
-        .send(
-          errorBody(
-            'permission',
-            'Your session security token is missing or invalid. Please refresh the page and try again.',
-          ),
+    if (UNSAFE_METHODS.has(method) && !config?.skipCsrf && !app.csrf.verify(request)) {
+      app.ctx.security
+        .record({
+          type: 'csrf_rejected',
+          ip: request.ip,
+          details: { method, path: facts.path.slice(0, 200) },
+        })
+        .then(
+          () => reply.status(403).send(csrfRefused),
+          (error: unknown) => done(error as Error),
         );
+      return;
     }
+    done();
   });
 });

@@ -19,13 +19,19 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   const search = createSearchService(app.ctx);
 
   // An unknown category is 'not found', never a silent fallback to every service.
-  route(app, searchApi.services, { onRequest: unknownCategoryNotFound }, async (request) =>
-    search.search(request.query),
+  // Everyone gets the same answers: the session is not looked up (auth/plugin.ts).
+  const sessionless = { config: { sessionless: true } };
+
+  route(
+    app,
+    searchApi.services,
+    { ...sessionless, onRequest: unknownCategoryNotFound },
+    async (request) => search.search(request.query),
   );
 
-  route(app, searchApi.emergency, {}, async (request) => search.emergency(request.query));
+  route(app, searchApi.emergency, sessionless, async (request) => search.emergency(request.query));
 
-  route(app, searchApi.suggestions, {}, async (request) => ({
+  route(app, searchApi.suggestions, sessionless, async (request) => ({
     suggestions: await search.suggest(request.query.q),
   }));
 };
