@@ -27,8 +27,10 @@ const ctx = await createContext(env, logger).catch((error: Error) => {
   process.exit(1);
 });
 const shouldSeed = !env.isProduction && !env.NO_SEED && (env.SEED_DEMO || !env.DATABASE_URL);
-if (shouldSeed && (await seedDemo(ctx, domainSeeders))) logger.info('seeded demo data');
 const app = await buildApp(ctx, { loggerInstance: logger });
+// After the app is built: the seed's recent activity goes through the services, and the
+// consumers registered by buildApp turn its events into notifications (src/seed/recent.ts).
+if (shouldSeed && (await seedDemo(ctx, domainSeeders))) logger.info('seeded demo data');
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -43,11 +43,17 @@ describe('marketplace demo data', () => {
       await t.ctx.db.execute(sql`SELECT DISTINCT status FROM service_responses`),
     ).map((r) => r.status);
     expect(responseStatuses.sort()).toEqual(['accepted', 'completed', 'pending', 'rejected']);
+    // History is before this month; this month holds only the seed's recent activity (another
+    // parent's request; a message), so the demo parent and provider keep their free ones.
     const since = monthStart(new Date()).toISOString();
-    const recent = await one<{ n: number }>(sql`
-      SELECT (SELECT count(*) FROM service_requests WHERE created_at >= ${since}::timestamptz)
-           + (SELECT count(*) FROM service_responses WHERE created_at >= ${since}::timestamptz) AS n`);
-    expect(Number(recent.n)).toBe(0);
+    const recent = await one<{ requests: number; responses: number; demo: number }>(sql`
+      SELECT (SELECT count(*)::int FROM service_requests WHERE created_at >= ${since}::timestamptz) AS requests,
+             (SELECT count(*)::int FROM service_responses WHERE created_at >= ${since}::timestamptz) AS responses,
+             (SELECT count(*)::int FROM service_requests r JOIN users u ON u.id = r.requester_id
+               WHERE r.created_at >= ${since}::timestamptz AND u.email = ${DEMO_ACCOUNTS.petParent.email})
+           + (SELECT count(*)::int FROM service_responses x JOIN users u ON u.id = x.provider_id
+               WHERE x.created_at >= ${since}::timestamptz AND u.email = ${DEMO_ACCOUNTS.provider.email}) AS demo`);
+    expect(recent).toEqual({ requests: 1, responses: 0, demo: 0 });
     const inconsistent = await one<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM service_requests r
       WHERE (r.selected_response_id IS NOT NULL) <> (r.selected_provider_id IS NOT NULL)
@@ -55,6 +61,28 @@ describe('marketplace demo data', () => {
          OR (r.status = 'responded' AND NOT EXISTS (
                SELECT 1 FROM service_responses x WHERE x.request_id = r.id))`);
     expect(inconsistent.n).toBe(0);
+  });
+
+  it('opens the demo parent and provider on a bell with a message and a new request nearby', async () => {
+    await t.settle(); // the seed's recent request and message reach their consumers
+    const parent = t.client();
+    await signIn(parent, DEMO_ACCOUNTS.petParent.email, DEMO_ACCOUNTS.petParent.password);
+    const forParent = (await parent.get('/api/notifications')).json();
+    expect(
+      forParent.notifications.map((n: { type: string; read: boolean }) => [n.type, n.read]),
+    ).toEqual([['new_message', false]]);
+    const inbox = (await parent.get('/api/conversations')).json();
+    expect(inbox.unread).toBe(1);
+    expect(forParent.notifications[0].link).toBe(`/messages/${inbox.conversations[0].id}`);
+    const provider = t.client();
+    await signIn(provider, DEMO_ACCOUNTS.provider.email, DEMO_ACCOUNTS.provider.password);
+    const forProvider = (await provider.get('/api/notifications')).json();
+    expect(
+      forProvider.notifications.map((n: { type: string; read: boolean }) => [n.type, n.read]),
+    ).toEqual([['service_request_new', false]]);
+    const link = forProvider.notifications[0].link as string;
+    const board = (await provider.get('/api/open-requests')).json();
+    expect(board.requests.map((r: { id: string }) => `/request/${r.id}`)).toContain(link);
   });
 
   it("gives the demo parent two pets, history and this month's free request", async () => {

@@ -1,6 +1,7 @@
 import type { DomainSeeder } from './demo';
 import { seedDiscovery } from './discovery';
 import { seedMarketplace } from './marketplace';
+import { seedRecentActivity } from './recent';
 import { seedTrust } from './trust';
 
 /** Domain seeders, in order. Each domain adds its own when it has demo rows to make. */
@@ -10,4 +11,6 @@ export const domainSeeders: DomainSeeder[] = [
   seedDiscovery,
   // Verifies some providers (their documents long deleted, the decision kept).
   seedTrust,
+  // A request and a quote as the demo starts, through the services: the bells are not empty.
+  seedRecentActivity,
 ];
