@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { ServerResponse } from 'node:http';
 import type {
   FastifyContextConfig,
@@ -7,8 +6,7 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
-import type HelmetFactory from 'helmet';
-import type { HelmetOptions } from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { LIMITS } from '@petmitra/core/constants';
 import {
@@ -116,12 +114,9 @@ function isSafeUrl(url: string): boolean {
 /**
  * Helmet's headers, worked out once. They depend on the configuration only (no per-request
  * nonces), so running helmet's middleware per request, as @fastify/helmet does (it rebuilds and
- * re-parses the whole policy every time), repeats the same work for the same answer. Helmet
- * itself is what @fastify/helmet wraps, loaded from beside it.
+ * re-parses the whole policy every time), repeats the same work for the same answer.
  */
 export function helmetHeaders(options: HelmetOptions): [name: string, value: string][] {
-  const requireHelmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
-  const helmet = requireHelmet('helmet') as typeof HelmetFactory;
   const headers = new Map<string, string>();
   const response = {
     setHeader(name: string, value: string | number) {
