@@ -4,12 +4,11 @@ import {
   DEFAULT_DIAL_CODE,
   DIAL_CODES,
   findDialCode,
-  indianPhoneSchema,
   normalizePhone,
   phoneIssue,
-  phoneSchema,
   splitPhone,
 } from './phone';
+import { indianPhoneSchema, phoneSchema } from './phone-schemas';
 
 const messageOf = (schema: typeof phoneSchema | typeof indianPhoneSchema, value: unknown) => {
   const result = schema.safeParse(value);

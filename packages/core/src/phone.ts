@@ -1,4 +1,3 @@
-import { plainText } from './text/fields';
 import { frozen } from './frozen';
 
 export interface DialCode {
@@ -115,18 +114,8 @@ export function splitPhone(stored: string): { dialCode: string; national: string
   return { dialCode: `+${match}`, national: digits.slice(match.length) };
 }
 
-const removeSeparators = (value: string) => value.replace(/[\s\-().]/g, '');
-
-/** The account validator's optional Indian mobile number (spaces and dashes are ignored). */
-export const indianPhoneSchema = plainText({ error: PHONE_MESSAGES.invalidIndian })
-  .transform((value) => removeSeparators(value))
-  .superRefine((value, ctx) => {
-    if (value !== '' && !INDIAN_PHONE_PATTERN.test(value)) {
-      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalidIndian });
-    }
-  })
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+/** The number without spaces, dashes, dots and brackets. */
+export const removeSeparators = (value: string) => value.replace(/[\s\-().]/g, '');
 
 /** The first problem with a stored phone number, or null. */
 export function phoneIssue(value: string): string | null {
@@ -136,11 +125,3 @@ export function phoneIssue(value: string): string | null {
     return INDIAN_PHONE_PATTERN.test(phone) ? null : PHONE_MESSAGES.invalidIndian;
   return INTERNATIONAL_PHONE_PATTERN.test(phone) ? null : PHONE_MESSAGES.invalid;
 }
-
-/** A stored phone number (dial code plus digits), e.g. '+919876543210'. */
-export const phoneSchema = plainText({ error: PHONE_MESSAGES.required })
-  .transform((value) => removeSeparators(value))
-  .superRefine((value, ctx) => {
-    const message = phoneIssue(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });

@@ -1,6 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useState, type FocusEventHandler, type ReactNode } from 'react';
 import { DEFAULT_DIAL_CODE, DIAL_CODES, normalizePhone, splitPhone } from '@petmitra/core/phone';
+import { LazySelect } from './lazy-select';
 
 interface PhoneInputProps {
   /** The stored value: dial code plus digits, e.g. '+919876543210' ('' when empty). */
@@ -71,7 +72,8 @@ export function PhoneInput({
 
   return (
     <Group align="flex-start" gap="xs" wrap="wrap">
-      <Select
+      {/* Loads its dropdown code on first use (lazy-select.tsx). */}
+      <LazySelect
         label="Country code"
         data={DIAL_OPTIONS}
         value={state.country}

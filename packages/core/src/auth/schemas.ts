@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from '../text/fields';
 import { LIMITS } from '../constants';
-import { phoneSchema } from '../phone';
+import { phoneSchema } from '../phone-schemas';
 import { optionalText, requiredText } from '../text/fields';
 import { emailSchema } from './email';
 import { AUTH_MESSAGES } from './messages';

@@ -3,7 +3,7 @@ import { plainText } from '../text/fields';
 import { LIMITS } from '../constants';
 import { ROLES } from '../auth/roles';
 import { citySchema, countrySchema, nameSchema } from '../auth/schemas';
-import { phoneSchema } from '../phone';
+import { phoneSchema } from '../phone-schemas';
 import { frozen } from '../frozen';
 
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;

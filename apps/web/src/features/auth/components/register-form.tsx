@@ -1,6 +1,6 @@
 import { Anchor, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES, AUTH_STATUS_TEXT } from '@petmitra/core/auth/messages';
 import {
@@ -9,16 +9,16 @@ import {
   ROLE_LABELS,
   type RegistrableRole,
 } from '@petmitra/core/auth/roles';
-import { registerSchema } from '@petmitra/core/auth/schemas';
+import type { registerSchema } from '@petmitra/core/auth/schemas';
 import { messageForError } from '@petmitra/core/errors';
 import { PasswordField } from '../../../components/password-field';
+import { OptionalPart } from '../../../components/optional-part';
 import { PhoneInput } from '../../../components/phone-input';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { zodResolver } from '../../../lib/zod-form';
 import { useRegister } from '../api/register';
 import { FormErrorAlert } from './form-error-alert';
-import { PasswordStrengthMeter } from './password-strength-meter';
 
 interface RegisterFields {
   name: string;
@@ -28,6 +28,37 @@ interface RegisterFields {
   role: RegistrableRole;
   password: string;
   confirmPassword: string;
+}
+
+/**
+ * The registration rules (core's zod schema, the one the API parses) load on the form's first
+ * focus or pointer, not with the page (~25 KB gzip of zod, docs/performance.md); Create
+ * Account waits for them, so the messages before submit are the server's. If they cannot be
+ * fetched, the form is sent as it is and the server's field errors show instead.
+ */
+let rules: typeof registerSchema | undefined;
+let rulesLoading: Promise<unknown> | undefined;
+function loadRules(): Promise<unknown> {
+  rulesLoading ??= import('@petmitra/core/auth/schemas').then(
+    (module) => (rules = module.registerSchema),
+    (error: unknown) => {
+      rulesLoading = undefined; // a later intent tries again
+      throw error;
+    },
+  );
+  return rulesLoading;
+}
+
+// The strength meter (core's password rules, which are built with zod) loads with the rules:
+// it shows once a password is typed, after the form's first focus.
+const loadStrengthMeter = () => import('./password-strength-meter');
+const PasswordStrengthMeter = lazy(async () => ({
+  default: (await loadStrengthMeter()).PasswordStrengthMeter,
+}));
+
+function loadFormCode() {
+  void loadRules().catch(() => undefined);
+  void loadStrengthMeter().catch(() => undefined);
 }
 
 const ROLE_OPTIONS = REGISTRABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -46,7 +77,7 @@ export function RegisterForm() {
       password: '',
       confirmPassword: '',
     },
-    validate: zodResolver(registerSchema),
+    validate: (values) => (rules ? zodResolver(rules)(values) : {}),
   });
 
   const handleSubmit = form.onSubmit((values) => {
@@ -60,10 +91,17 @@ export function RegisterForm() {
     });
   });
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void loadRules()
+      .catch(() => undefined)
+      .then(() => handleSubmit());
+  };
+
   const phone = form.getInputProps('phone');
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={submit} onFocusCapture={loadFormCode} onPointerEnter={loadFormCode} noValidate>
       <Stack gap="md">
         <FormErrorAlert message={formError} />
         <Text size="sm" c="dimmed">
@@ -106,7 +144,13 @@ export function RegisterForm() {
             aria-required
             {...form.getInputProps('password')}
           />
-          <PasswordStrengthMeter password={form.values.password} />
+          {form.values.password ? (
+            <OptionalPart>
+              <Suspense fallback={null}>
+                <PasswordStrengthMeter password={form.values.password} />
+              </Suspense>
+            </OptionalPart>
+          ) : null}
         </Stack>
         <PasswordField
           label="Confirm Password"

@@ -1,9 +1,10 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/providers';
 import { messageForError } from '@petmitra/core/errors';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 import { toast } from '../../../lib/toast';
 import { useSetFavorite } from '../api/set-favorite';
 import { useSessionUser } from '../../../lib/use-session-user';
@@ -31,25 +32,26 @@ export function FavoriteButton({
   const location = useLocation();
   const setFavorite = useSetFavorite();
   const hintId = useId();
+  const signInLink = useRef<HTMLAnchorElement>(null);
 
   if (!known) return null;
 
   if (!user) {
     return (
       <>
-        <Tooltip label={PROVIDER_MESSAGES.favoritesSignIn}>
-          <Button
-            component={Link}
-            to="/login"
-            state={{ from: location }}
-            variant="default"
-            fullWidth={fullWidth}
-            leftSection={<IconHeart size={18} aria-hidden />}
-            aria-describedby={hintId}
-          >
-            {PROVIDER_MESSAGES.addToFavorites}
-          </Button>
-        </Tooltip>
+        <Button
+          ref={signInLink}
+          component={Link}
+          to="/login"
+          state={{ from: location }}
+          variant="default"
+          fullWidth={fullWidth}
+          leftSection={<IconHeart size={18} aria-hidden />}
+          aria-describedby={hintId}
+        >
+          {PROVIDER_MESSAGES.addToFavorites}
+        </Button>
+        <HoverTooltip target={signInLink} label={PROVIDER_MESSAGES.favoritesSignIn} />
         <span id={hintId} hidden>
           {PROVIDER_MESSAGES.favoritesSignIn}
         </span>

@@ -1,16 +1,6 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
 import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/services';
@@ -21,6 +11,7 @@ import {
 import { formatRating, ratingLabel } from '@petmitra/core/discovery/ratings';
 import { orderedPetTypes } from '@petmitra/core/discovery/search-filters';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 import { DistanceBadge, HomeServiceBadge, VerifiedBadge } from '../../../components/service-badges';
 
 /** 'Bengaluru, India', or whichever of the two is known. */
@@ -32,6 +23,7 @@ export function placeLabel(city: string | null, country: string | null): string 
 /** A service in the directory (spec part 2, section 2). */
 export function ServiceCard({ service }: { service: ServiceCardData }) {
   const { provider } = service;
+  const callLink = useRef<HTMLAnchorElement>(null);
   const place = placeLabel(provider.city, provider.country);
   const reviewsLabel = `${service.totalReviews} ${service.totalReviews === 1 ? 'review' : 'reviews'}`;
 
@@ -112,8 +104,9 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
             {SEARCH_MESSAGES.viewProfile}
           </Button>
           {provider.phone ? (
-            <Tooltip label={`Call ${provider.phone}`}>
+            <>
               <ActionIcon
+                ref={callLink}
                 component="a"
                 href={`tel:${provider.phone.replace(/\s+/g, '')}`}
                 variant="default"
@@ -122,7 +115,8 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
               >
                 <IconPhone size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+              <HoverTooltip target={callLink} label={`Call ${provider.phone}`} />
+            </>
           ) : null}
         </Group>
       </Stack>

@@ -1,19 +1,16 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconMicrophone, IconMicrophoneOff, IconPlayerStop } from '@tabler/icons-react';
-import { useId } from 'react';
+import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 import { VOICE_SEARCH_MESSAGES } from '@petmitra/core/discovery/devices';
 import { useVoiceSearch } from '../hooks/use-voice-search';
+
+// The dialog (Mantine's Modal) loads when the button is pointed at or focused.
+const loadVoiceSearchDialog = () => import('./voice-search-dialog');
+const VoiceSearchDialog = lazy(async () => ({
+  default: (await loadVoiceSearchDialog()).VoiceSearchDialog,
+}));
 
 interface VoiceSearchButtonProps {
   /** Receives what was said once the recogniser has a final result. */
@@ -33,113 +30,62 @@ export function VoiceSearchButton({ onResult }: VoiceSearchButtonProps) {
     dialog.close();
   });
 
+  const button = useRef<HTMLButtonElement>(null);
+  // Mounted from the first opening on, so closing animates as usual; the dialog's first opening
+  // mounts it already open, so it cannot note what had focus: the button takes focus back.
+  const [dialogUsed, setDialogUsed] = useState(false);
   const open = () => {
+    setDialogUsed(true);
     dialog.open();
     if (voice.supported) voice.start();
   };
   const close = () => {
     voice.reset();
     dialog.close();
+    setTimeout(() => {
+      const opener = button.current;
+      if (opener?.isConnected && document.activeElement !== opener) opener.focus();
+    }, 0);
   };
 
   const label = voice.supported ? 'Voice search' : 'Voice search (not available)';
 
   return (
     <>
-      <Tooltip
+      <ActionIcon
+        ref={button}
+        variant="subtle"
+        color={voice.supported ? 'brand' : 'gray'}
+        size="lg"
+        aria-label={label}
+        aria-describedby={voice.supported ? undefined : descriptionId}
+        onClick={open}
+        onPointerEnter={() => void loadVoiceSearchDialog()}
+        onFocus={() => void loadVoiceSearchDialog()}
+      >
+        {voice.supported ? (
+          <IconMicrophone size={20} aria-hidden />
+        ) : (
+          <IconMicrophoneOff size={20} aria-hidden />
+        )}
+      </ActionIcon>
+      <HoverTooltip
+        target={button}
         label={voice.supported ? 'Search by voice' : VOICE_SEARCH_MESSAGES.unsupported}
         withArrow
-      >
-        <ActionIcon
-          variant="subtle"
-          color={voice.supported ? 'brand' : 'gray'}
-          size="lg"
-          aria-label={label}
-          aria-describedby={voice.supported ? undefined : descriptionId}
-          onClick={open}
-        >
-          {voice.supported ? (
-            <IconMicrophone size={20} aria-hidden />
-          ) : (
-            <IconMicrophoneOff size={20} aria-hidden />
-          )}
-        </ActionIcon>
-      </Tooltip>
+      />
       {voice.supported ? null : (
         <span id={descriptionId} hidden>
           {VOICE_SEARCH_MESSAGES.unsupported}
         </span>
       )}
 
-      <Modal
-        opened={opened}
-        onClose={close}
-        title="Voice Search"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        {!voice.supported ? (
-          <Alert color="yellow" variant="light" icon={<IconMicrophoneOff aria-hidden />}>
-            {VOICE_SEARCH_MESSAGES.unsupported}. Type your search instead.
-          </Alert>
-        ) : (
-          <Stack align="center" gap="md" ta="center" aria-live="polite">
-            <ThemeIcon
-              size={72}
-              radius="xl"
-              variant={voice.state === 'listening' ? 'filled' : 'light'}
-              color={voice.state === 'error' ? 'red' : 'brand'}
-              aria-hidden
-            >
-              {voice.state === 'error' ? (
-                <IconMicrophoneOff size={36} />
-              ) : (
-                <IconMicrophone size={36} />
-              )}
-            </ThemeIcon>
-            {voice.state === 'listening' ? (
-              <>
-                <Text fw={600}>Listening... Speak now</Text>
-                {voice.transcript ? <Text c="dimmed">“{voice.transcript}”</Text> : null}
-                <Button
-                  variant="default"
-                  leftSection={<IconPlayerStop size={16} aria-hidden />}
-                  onClick={close}
-                >
-                  Stop
-                </Button>
-              </>
-            ) : null}
-            {voice.state === 'done' ? (
-              <Text fw={600}>Searching for “{voice.transcript}”</Text>
-            ) : null}
-            {voice.state === 'error' && voice.error ? (
-              <>
-                <Text c="red.8" fw={600} role="alert">
-                  {voice.error}
-                </Text>
-                <Group justify="center">
-                  <Button onClick={voice.start}>Try Again</Button>
-                  <Button variant="default" onClick={close}>
-                    Cancel
-                  </Button>
-                </Group>
-              </>
-            ) : null}
-            {voice.state === 'idle' ? (
-              <>
-                <Text>Say what you are looking for, such as “dog grooming in Pune”.</Text>
-                <Button
-                  leftSection={<IconMicrophone size={16} aria-hidden />}
-                  onClick={voice.start}
-                >
-                  Start Listening
-                </Button>
-              </>
-            ) : null}
-          </Stack>
-        )}
-      </Modal>
+      {dialogUsed ? (
+        // Preloaded on hover and focus of the button, so there is nothing to wait for here.
+        <Suspense fallback={null}>
+          <VoiceSearchDialog opened={opened} onClose={close} voice={voice} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,86 @@
+import { ComboboxChevron, TextInput, type SelectProps } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import type { Select } from './select-part';
+
+type SelectModule = { Select: typeof Select };
+let selectModule: SelectModule | undefined;
+let selectLoading: Promise<SelectModule> | undefined;
+
+function loadSelect(): Promise<SelectModule> {
+  selectLoading ??= import('./select-part').then(
+    (module) => (selectModule = module),
+    (error: unknown) => {
+      selectLoading = undefined; // a later intent tries again
+      throw error;
+    },
+  );
+  return selectLoading;
+}
+
+type LazySelectProps = Omit<SelectProps, 'data' | 'value' | 'defaultDropdownOpened'> & {
+  data: readonly { value: string; label: string }[];
+  value: string | null;
+};
+
+/**
+ * Mantine's Select, loaded on first use (docs/performance.md): its Combobox, Popover, ScrollArea
+ * and floating-ui (~20 KB gzip) stay off the page's first load. Until then a text field with
+ * the same label, value and chevron stands in; pointing at it, focusing or pressing it loads the
+ * Select, which takes its place keeping focus, and opens if the field was pressed. If the chunk
+ * cannot be fetched the field stays as it is and the next intent retries.
+ */
+export function LazySelect(props: LazySelectProps) {
+  const [Real, setReal] = useState(() => selectModule?.Select);
+  const [handoff, setHandoff] = useState({ focus: false, open: false });
+  const standIn = useRef<HTMLInputElement>(null);
+  const real = useRef<HTMLInputElement>(null);
+  const pressed = useRef(false);
+
+  useEffect(() => {
+    if (Real && handoff.focus) real.current?.focus();
+  }, [Real, handoff.focus]);
+
+  if (Real) {
+    return (
+      <Real
+        {...props}
+        data={props.data as { value: string; label: string }[]}
+        ref={real}
+        defaultDropdownOpened={handoff.open}
+      />
+    );
+  }
+
+  const load = () => {
+    loadSelect().then(
+      (module) => {
+        setHandoff({ focus: document.activeElement === standIn.current, open: pressed.current });
+        setReal(() => module.Select);
+      },
+      () => undefined,
+    );
+  };
+  const selected = props.data.find((option) => option.value === props.value);
+  return (
+    <TextInput
+      ref={standIn}
+      label={props.label}
+      description={props.description}
+      error={props.error}
+      disabled={props.disabled}
+      w={props.w}
+      value={selected?.label ?? ''}
+      // Typing waits for the Select, which is on its way from the first focus.
+      onChange={() => undefined}
+      aria-haspopup="listbox"
+      rightSection={<ComboboxChevron error={props.error} />}
+      rightSectionPointerEvents="none"
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        pressed.current = true;
+        load();
+      }}
+    />
+  );
+}
