@@ -33,21 +33,22 @@ export const PUBLIC_ROUTES = [
   {
     route: '/register',
     modules: ['src/features/auth/pages/register-page.tsx'],
-    budgetKb: 242,
+    budgetKb: 178,
+    zodFree: true,
   },
   {
     route: '/forgot-password',
     modules: ['src/features/auth/pages/forgot-password-page.tsx'],
     budgetKb: 196,
   },
-  { route: '/search', modules: ['src/features/search/pages/search-page.tsx'], budgetKb: 259 },
+  { route: '/search', modules: ['src/features/search/pages/search-page.tsx'], budgetKb: 214 },
   {
     route: '/provider/:id',
     modules: [
       'src/features/providers/pages/provider-profile-page.tsx',
       'src/features/favorites/components/favorite-button.tsx',
     ],
-    budgetKb: 228,
+    budgetKb: 209,
   },
 
   {

@@ -1,27 +1,26 @@
-import { Button, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconBuildingStore, IconMapPin, IconPaw, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { Button, Group, TextInput, type TextInputProps } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { Suggestion, SuggestionType } from '@petmitra/core/discovery/results';
+import type { Suggestion } from '@petmitra/core/discovery/results';
 import { SEARCH_LIMITS } from '@petmitra/core/discovery/search';
-import { useSuggestions } from '../api/get-suggestions';
+import type { SuggestionsField, SuggestionsFieldProps } from './search-suggestions';
 import { VoiceSearchButton } from './voice-search-button';
 
-const GROUPS: readonly { type: SuggestionType; label: string }[] = [
-  { type: 'service', label: 'Services' },
-  { type: 'provider', label: 'Providers' },
-  { type: 'location', label: 'Locations' },
-];
+type FieldModule = { SuggestionsField: typeof SuggestionsField };
+let fieldModule: FieldModule | undefined;
+let fieldLoading: Promise<FieldModule> | undefined;
 
-const ICONS: Record<SuggestionType, typeof IconPaw> = {
-  service: IconPaw,
-  provider: IconBuildingStore,
-  location: IconMapPin,
-};
-
-/** Each option needs a value unique in the list; the type keeps 'Pune' the place apart from a service. */
-const optionValue = (s: Suggestion, index: number) => `${s.type}:${index}`;
+function loadField(): Promise<FieldModule> {
+  fieldLoading ??= import('./search-suggestions').then(
+    (module) => (fieldModule = module),
+    (error: unknown) => {
+      fieldLoading = undefined; // a later intent tries again
+      throw error;
+    },
+  );
+  return fieldLoading;
+}
 
 interface SearchBarProps {
   /** The text in the URL when the bar was drawn (the page remounts the bar when it changes). */
@@ -35,6 +34,11 @@ interface SearchBarProps {
 /**
  * The smart search bar: free text with suggestions 300 ms after typing stops (at most 8:
  * services, providers, places), arrow keys and Enter to pick one, and voice search.
+ *
+ * The suggestions (search-suggestions.tsx: Mantine's Combobox, Popover and floating-ui) load
+ * when the field is first pointed at or focused, not with the page (docs/performance.md); until
+ * then a plain field with the same name, value and sections stands in, and the suggestions field
+ * takes its place keeping the focus, the caret and what was typed.
  */
 export function SearchBar({ initialQuery, onSearch, onPickLocation }: SearchBarProps) {
   const [value, setValue] = useState(initialQuery);
@@ -45,19 +49,28 @@ export function SearchBar({ initialQuery, onSearch, onPickLocation }: SearchBarP
     setShownQuery(initialQuery);
     setValue(initialQuery);
   }
-  const [debounced] = useDebouncedValue(value, SEARCH_LIMITS.suggestionDebounceMs);
-  const suggestions = useSuggestions(debounced);
   const navigate = useNavigate();
-  const combobox = useCombobox({
-    onDropdownClose: () => combobox.resetSelectedOption(),
-  });
+  const [Field, setField] = useState(() => fieldModule?.SuggestionsField);
+  const [handoff, setHandoff] = useState<SuggestionsFieldProps['focusOnMount']>(null);
+  const standIn = useRef<HTMLInputElement>(null);
+  const closeSuggestions = useRef<(() => void) | null>(null);
 
-  const items = debounced.trim() ? (suggestions.data ?? []) : [];
+  const load = () => {
+    loadField().then(
+      (module) => {
+        const field = standIn.current;
+        setHandoff(
+          field && document.activeElement === field
+            ? { start: field.selectionStart, end: field.selectionEnd }
+            : null,
+        );
+        setField(() => module.SuggestionsField);
+      },
+      () => undefined, // offline or a new deploy: the plain field stays, and searching works
+    );
+  };
 
-  const pick = (index: number) => {
-    const suggestion = items[index];
-    combobox.closeDropdown();
-    if (!suggestion) return;
+  const pick = (suggestion: Suggestion) => {
     if (suggestion.type === 'provider' && suggestion.providerId) {
       void navigate(`/provider/${suggestion.providerId}`);
     } else if (suggestion.type === 'location') {
@@ -71,86 +84,55 @@ export function SearchBar({ initialQuery, onSearch, onPickLocation }: SearchBarP
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    combobox.closeDropdown();
+    closeSuggestions.current?.();
     onSearch(value.trim());
   };
 
-  const groups = GROUPS.map((group) => ({
-    ...group,
-    entries: items
-      .map((suggestion, index) => ({ suggestion, index }))
-      .filter((entry) => entry.suggestion.type === group.type),
-  })).filter((group) => group.entries.length > 0);
+  const inputProps: TextInputProps = {
+    style: { flex: 1 },
+    size: 'md',
+    'aria-label': 'Search services',
+    placeholder: 'Search for grooming, vets, walkers or a city...',
+    maxLength: SEARCH_LIMITS.queryMaxLength,
+    leftSection: <IconSearch size={18} aria-hidden />,
+    rightSection: (
+      <VoiceSearchButton
+        onResult={(text) => {
+          setValue(text);
+          onSearch(text);
+        }}
+      />
+    ),
+    rightSectionWidth: 44,
+  };
 
   return (
     <form role="search" aria-label="Search pet services" onSubmit={submit} style={{ flex: 1 }}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Combobox
-          store={combobox}
-          onOptionSubmit={(optionValueString) => {
-            const index = Number(optionValueString.split(':')[1]);
-            pick(index);
-          }}
-          withinPortal
-        >
-          <Combobox.Target withExpandedAttribute autoComplete="off">
-            <TextInput
-              style={{ flex: 1 }}
-              size="md"
-              aria-label="Search services"
-              placeholder="Search for grooming, vets, walkers or a city..."
-              value={value}
-              maxLength={SEARCH_LIMITS.queryMaxLength}
-              leftSection={<IconSearch size={18} aria-hidden />}
-              rightSection={
-                <VoiceSearchButton
-                  onResult={(text) => {
-                    setValue(text);
-                    onSearch(text);
-                  }}
-                />
-              }
-              rightSectionWidth={44}
-              onChange={(event) => {
-                setValue(event.currentTarget.value);
-                combobox.openDropdown();
-                combobox.updateSelectedOptionIndex();
-              }}
-              onFocus={() => combobox.openDropdown()}
-              onBlur={() => combobox.closeDropdown()}
-            />
-          </Combobox.Target>
-
-          <Combobox.Dropdown hidden={groups.length === 0}>
-            <Combobox.Options aria-label="Suggestions">
-              {groups.map((group) => (
-                <Combobox.Group key={group.type} label={group.label}>
-                  {group.entries.map(({ suggestion, index }) => {
-                    const Icon = ICONS[suggestion.type];
-                    return (
-                      <Combobox.Option
-                        key={optionValue(suggestion, index)}
-                        value={optionValue(suggestion, index)}
-                      >
-                        <Group gap="sm" wrap="nowrap">
-                          <Icon size={16} aria-hidden />
-                          <div>
-                            <Text size="sm">{suggestion.label}</Text>
-                            {suggestion.detail ? (
-                              <Text size="xs" c="dimmed">
-                                {suggestion.detail}
-                              </Text>
-                            ) : null}
-                          </div>
-                        </Group>
-                      </Combobox.Option>
-                    );
-                  })}
-                </Combobox.Group>
-              ))}
-            </Combobox.Options>
-          </Combobox.Dropdown>
-        </Combobox>
+        {Field ? (
+          <Field
+            inputProps={inputProps}
+            value={value}
+            onValueChange={setValue}
+            onPick={pick}
+            focusOnMount={handoff}
+            closeRef={closeSuggestions}
+          />
+        ) : (
+          <TextInput
+            {...inputProps}
+            ref={standIn}
+            // As the suggestions field will be: a combobox whose list is closed.
+            role="combobox"
+            aria-haspopup="listbox"
+            aria-expanded={false}
+            autoComplete="off"
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            onPointerEnter={load}
+            onFocus={load}
+          />
+        )}
         <Button type="submit" size="md">
           Search
         </Button>
