@@ -1,5 +1,5 @@
 import { ComboboxChevron, TextInput, type SelectProps } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Select } from './select-part';
 
 type SelectModule = { Select: typeof Select };
@@ -36,7 +36,8 @@ export function LazySelect(props: LazySelectProps) {
   const real = useRef<HTMLInputElement>(null);
   const pressed = useRef(false);
 
-  useEffect(() => {
+  // In the commit that replaces the stand-in, so no keystroke falls between the two fields.
+  useLayoutEffect(() => {
     if (Real && handoff.focus) real.current?.focus();
   }, [Real, handoff.focus]);
 

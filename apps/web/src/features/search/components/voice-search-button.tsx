@@ -25,14 +25,22 @@ interface VoiceSearchButtonProps {
 export function VoiceSearchButton({ onResult }: VoiceSearchButtonProps) {
   const [opened, dialog] = useDisclosure(false);
   const descriptionId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  // The dialog's first opening mounts it already open, so it cannot note what had focus: the
+  // button takes focus back when the dialog closes.
+  const returnFocus = () => {
+    setTimeout(() => {
+      const opener = button.current;
+      if (opener?.isConnected && document.activeElement !== opener) opener.focus();
+    }, 0);
+  };
   const voice = useVoiceSearch((text) => {
     onResult(text);
     dialog.close();
+    returnFocus();
   });
 
-  const button = useRef<HTMLButtonElement>(null);
-  // Mounted from the first opening on, so closing animates as usual; the dialog's first opening
-  // mounts it already open, so it cannot note what had focus: the button takes focus back.
+  // Mounted from the first opening on, so closing animates as usual.
   const [dialogUsed, setDialogUsed] = useState(false);
   const open = () => {
     setDialogUsed(true);
@@ -42,10 +50,7 @@ export function VoiceSearchButton({ onResult }: VoiceSearchButtonProps) {
   const close = () => {
     voice.reset();
     dialog.close();
-    setTimeout(() => {
-      const opener = button.current;
-      if (opener?.isConnected && document.activeElement !== opener) opener.focus();
-    }, 0);
+    returnFocus();
   };
 
   const label = voice.supported ? 'Voice search' : 'Voice search (not available)';
