@@ -1,21 +1,8 @@
 import { ComboboxChevron, TextInput, type SelectProps } from '@mantine/core';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Select } from './select-part';
+import { loadOnce } from '../lib/load-once';
 
-type SelectModule = { Select: typeof Select };
-let selectModule: SelectModule | undefined;
-let selectLoading: Promise<SelectModule> | undefined;
-
-function loadSelect(): Promise<SelectModule> {
-  selectLoading ??= import('./select-part').then(
-    (module) => (selectModule = module),
-    (error: unknown) => {
-      selectLoading = undefined; // a later intent tries again
-      throw error;
-    },
-  );
-  return selectLoading;
-}
+const selectPart = loadOnce(() => import('./select-part'));
 
 type LazySelectProps = Omit<SelectProps, 'data' | 'value' | 'defaultDropdownOpened'> & {
   data: readonly { value: string; label: string }[];
@@ -30,7 +17,7 @@ type LazySelectProps = Omit<SelectProps, 'data' | 'value' | 'defaultDropdownOpen
  * cannot be fetched the field stays as it is and the next intent retries.
  */
 export function LazySelect(props: LazySelectProps) {
-  const [Real, setReal] = useState(() => selectModule?.Select);
+  const [Real, setReal] = useState(() => selectPart.loaded()?.Select);
   const [handoff, setHandoff] = useState({ focus: false, open: false });
   const standIn = useRef<HTMLInputElement>(null);
   const real = useRef<HTMLInputElement>(null);
@@ -53,7 +40,7 @@ export function LazySelect(props: LazySelectProps) {
   }
 
   const load = () => {
-    loadSelect().then(
+    selectPart.load().then(
       (module) => {
         setHandoff({ focus: document.activeElement === standIn.current, open: pressed.current });
         setReal(() => module.Select);

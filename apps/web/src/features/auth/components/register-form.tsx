@@ -9,12 +9,12 @@ import {
   ROLE_LABELS,
   type RegistrableRole,
 } from '@petmitra/core/auth/roles';
-import type { registerSchema } from '@petmitra/core/auth/schemas';
 import { messageForError } from '@petmitra/core/errors';
 import { PasswordField } from '../../../components/password-field';
 import { OptionalPart } from '../../../components/optional-part';
 import { PhoneInput } from '../../../components/phone-input';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { loadOnce } from '../../../lib/load-once';
 import { toast } from '../../../lib/toast';
 import { zodResolver } from '../../../lib/zod-form';
 import { useRegister } from '../api/register';
@@ -36,18 +36,7 @@ interface RegisterFields {
  * Account waits for them, so the messages before submit are the server's. If they cannot be
  * fetched, the form is sent as it is and the server's field errors show instead.
  */
-let rules: typeof registerSchema | undefined;
-let rulesLoading: Promise<unknown> | undefined;
-function loadRules(): Promise<unknown> {
-  rulesLoading ??= import('@petmitra/core/auth/schemas').then(
-    (module) => (rules = module.registerSchema),
-    (error: unknown) => {
-      rulesLoading = undefined; // a later intent tries again
-      throw error;
-    },
-  );
-  return rulesLoading;
-}
+const rulesPart = loadOnce(() => import('@petmitra/core/auth/schemas'));
 
 // The strength meter (core's password rules, which are built with zod) loads with the rules:
 // it shows once a password is typed, after the form's first focus.
@@ -57,7 +46,7 @@ const PasswordStrengthMeter = lazy(async () => ({
 }));
 
 function loadFormCode() {
-  void loadRules().catch(() => undefined);
+  void rulesPart.load().catch(() => undefined);
   void loadStrengthMeter().catch(() => undefined);
 }
 
@@ -77,7 +66,10 @@ export function RegisterForm() {
       password: '',
       confirmPassword: '',
     },
-    validate: (values) => (rules ? zodResolver(rules)(values) : {}),
+    validate: (values) => {
+      const rules = rulesPart.loaded()?.registerSchema;
+      return rules ? zodResolver(rules)(values) : {};
+    },
   });
 
   const handleSubmit = form.onSubmit((values) => {
@@ -93,7 +85,8 @@ export function RegisterForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void loadRules()
+    void rulesPart
+      .load()
       .catch(() => undefined)
       .then(() => handleSubmit());
   };

@@ -4,23 +4,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Suggestion } from '@petmitra/core/discovery/results';
 import { SEARCH_LIMITS } from '@petmitra/core/discovery/search';
-import type { SuggestionsField, SuggestionsFieldProps } from './search-suggestions';
+import { loadOnce } from '../../../lib/load-once';
+import type { SuggestionsFieldProps } from './search-suggestions';
 import { VoiceSearchButton } from './voice-search-button';
 
-type FieldModule = { SuggestionsField: typeof SuggestionsField };
-let fieldModule: FieldModule | undefined;
-let fieldLoading: Promise<FieldModule> | undefined;
-
-function loadField(): Promise<FieldModule> {
-  fieldLoading ??= import('./search-suggestions').then(
-    (module) => (fieldModule = module),
-    (error: unknown) => {
-      fieldLoading = undefined; // a later intent tries again
-      throw error;
-    },
-  );
-  return fieldLoading;
-}
+const suggestionsPart = loadOnce(() => import('./search-suggestions'));
 
 interface SearchBarProps {
   /** The text in the URL when the bar was drawn (the page remounts the bar when it changes). */
@@ -50,13 +38,13 @@ export function SearchBar({ initialQuery, onSearch, onPickLocation }: SearchBarP
     setValue(initialQuery);
   }
   const navigate = useNavigate();
-  const [Field, setField] = useState(() => fieldModule?.SuggestionsField);
+  const [Field, setField] = useState(() => suggestionsPart.loaded()?.SuggestionsField);
   const [handoff, setHandoff] = useState<SuggestionsFieldProps['focusOnMount']>(null);
   const standIn = useRef<HTMLInputElement>(null);
   const closeSuggestions = useRef<(() => void) | null>(null);
 
   const load = () => {
-    loadField().then(
+    suggestionsPart.load().then(
       (module) => {
         const field = standIn.current;
         setHandoff(
