@@ -122,7 +122,12 @@ function contractsWithoutSchemas(): Plugin {
   };
 }
 
-export default defineConfig({
+// The build's year: the footer of a prerendered page shows it until hydrated (footer.tsx).
+const BUILD_YEAR = String(new Date().getFullYear());
+
+// `isSsrBuild`: scripts/prerender.mjs builds src/prerender/render.tsx for Node with this config
+// (the same plugins, so the markup is the browser's), without the service worker.
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     mantineStylesPerComponent(),
     contractsWithoutSchemas(),
@@ -130,15 +135,18 @@ export default defineConfig({
     react(),
     // The service worker (src/sw/sw.ts, served at /sw.js): precache of the shell; features add
     // their handlers there. Registered by src/lib/service-worker.ts in production builds.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'] },
-    }),
+    isSsrBuild
+      ? null
+      : VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src/sw',
+          filename: 'sw.ts',
+          injectRegister: false,
+          manifest: false,
+          injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'] },
+        }),
   ],
+  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(BUILD_YEAR) },
   server: {
     port: 5173,
     proxy: {
@@ -159,6 +167,6 @@ export default defineConfig({
     sourcemap: false,
     // No hand-made vendor groups: the bundler splits by route, so a page's first load carries
     // only the modules it uses (a shared 'mantine' group put every page's components on /).
-    manifest: true,
+    manifest: !isSsrBuild,
   },
-});
+}));

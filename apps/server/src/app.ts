@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -64,6 +64,23 @@ export function webCacheControl(filePath: string): string {
   return filePath.includes(`${path.sep}assets${path.sep}`)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
+}
+
+/**
+ * The public pages the web build prerendered (apps/web/scripts/prerender.mjs): path → file under
+ * the web dist. `prerendered/index.html` is `/`, `prerendered/faq.html` is `/faq`. Every other
+ * path keeps the client-rendered shell (docs/decisions/0029-prerendered-public-pages.md).
+ */
+export function prerenderedPages(webDist: string): Map<string, string> {
+  const dir = path.join(webDist, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.html')) continue;
+    const page = name.slice(0, -'.html'.length);
+    pages.set(page === 'index' ? '/' : `/${page}`, `prerendered/${name}`);
+  }
+  return pages;
 }
 
 /** Builds the app: plugins first, then the API modules, then static files. Does not listen. */
@@ -162,6 +179,15 @@ export async function buildApp(
       cacheControl: false,
       setHeaders: (res, filePath) => res.header('cache-control', webCacheControl(filePath)),
     });
+    // A prerendered public page (its markup in the HTML, hydrated by the client) for exactly its
+    // path, with the shell's headers (no-cache, the precompressed variant); HEAD answers too.
+    // The router also matches '/faq/': that spelling keeps the shell (the page hydrates only
+    // on the path it was rendered for, apps/web/src/prerender/hydrate.ts).
+    for (const [url, file] of prerenderedPages(webDist)) {
+      app.get(url, (request, reply) =>
+        reply.sendFile(request.url.split('?')[0] === url ? file : 'index.html', webDist),
+      );
+    }
   }
 
   // Consumers and scheduled jobs; workers poll only where JOB_WORKERS is on (tests drain).

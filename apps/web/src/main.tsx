@@ -1,15 +1,37 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './lib/service-worker';
+import { loadRouteModules, prerenderedPath } from './prerender/hydrate';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+function renderOnClient(root: HTMLElement) {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
+
+// A prerendered public page (src/prerender/, docs/decisions/0029-prerendered-public-pages.md):
+// its route modules load first, then React takes over the markup in place. Any other page, or
+// the service worker's offline shell, renders on the client as before. Hydration runs as a
+// transition, so React yields to the browser between pieces of work instead of holding the main
+// thread for the whole page (the page is already painted and readable meanwhile).
+const path = prerenderedPath(container);
+if (path === undefined) {
+  renderOnClient(container);
+} else {
+  loadRouteModules(path).then(
+    () => startTransition(() => void hydrateRoot(container, app)),
+    // The page's chunk could not load (offline, a new deploy): the router shows its error page.
+    () => renderOnClient(container),
+  );
+}
 
 registerServiceWorker();

@@ -13,7 +13,10 @@ const EVENTS = [
 
 let early: CustomEvent[] | undefined = [];
 const keep = (event: Event) => early?.push(event as CustomEvent);
-for (const name of EVENTS) window.addEventListener(name, keep);
+// Not when the build prerenders a page in Node (src/prerender/): there is no window there.
+if (typeof window !== 'undefined') {
+  for (const name of EVENTS) window.addEventListener(name, keep);
+}
 
 export function replayEarlyModalEvents(): void {
   if (!early) return;

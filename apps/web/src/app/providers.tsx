@@ -10,6 +10,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { OptionalPart } from '../components/optional-part';
+import { useHydrated } from '../hooks/use-hydrated';
 import { createQueryClient } from '../lib/query-client';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 import './early-modal-events';
@@ -20,6 +21,8 @@ const ModalsHost = lazy(() => import('./modals-host'));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Not in a prerendered page's HTML: they load once the page is hydrated (src/prerender/).
+  const hydrated = useHydrated();
   return (
     <MantineProvider
       theme={theme}
@@ -30,12 +33,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <OptionalPart>
-            <Suspense fallback={null}>
-              <Toasts />
-              <ModalsHost />
-            </Suspense>
-          </OptionalPart>
+          {hydrated ? (
+            <OptionalPart>
+              <Suspense fallback={null}>
+                <Toasts />
+                <ModalsHost />
+              </Suspense>
+            </OptionalPart>
+          ) : null}
           {children}
         </QueryClientProvider>
       </AppErrorBoundary>

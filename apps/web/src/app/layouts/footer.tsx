@@ -3,6 +3,7 @@ import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icon
 import { Link } from 'react-router';
 import { SITE } from '@petmitra/core/settings';
 import { Logo } from '../../components/logo';
+import { useHydrated } from '../../hooks/use-hydrated';
 import classes from './footer.module.css';
 
 const EXPLORE_LINKS = [
@@ -43,7 +44,8 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  // A prerendered page says the build's year until hydrated (vite.config.ts, BUILD_YEAR).
+  const year = useHydrated() ? new Date().getFullYear() : Number(import.meta.env.BUILD_YEAR);
   return (
     <footer className={classes.footer}>
       <Container size="xl" py="xl">

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LiveRegion } from '../../components/live-region';
 import { OfflineBanner } from '../../components/offline-banner';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { SessionWatcher } from '../../features/auth/components/session-watcher';
 import { SignOutHandler } from '../../features/auth/components/sign-out-handler';
 import { useSession } from '../../features/auth/api/get-session';
@@ -33,6 +34,8 @@ export function RootLayout() {
   useFocusRescue(MAIN_ID);
   useLiveRefresh();
   const { user } = useSession();
+  // The banners read the browser (install state, the waiting worker): never in prerendered HTML.
+  const hydrated = useHydrated();
   return (
     <>
       <a href={`#${MAIN_ID}`} className="skip-link">
@@ -41,9 +44,11 @@ export function RootLayout() {
       <OfflineBanner />
       {/* Fixed at the foot of the screen: a prompt appearing never pushes the page down. */}
       <div className="pwa-banners no-print">
-        <Suspense fallback={null}>
-          <PwaBanners />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <PwaBanners />
+          </Suspense>
+        ) : null}
       </div>
       <Header />
       {user && !user.emailVerified ? (

@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconChevronDown, IconWorld } from '@tabler/icons-react';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { findCountry } from '@petmitra/core/countries';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { getCountryOverride } from '../country-override';
 import { useDetectedLocation } from '../use-detected-location';
 
@@ -14,7 +15,9 @@ export function CountryButton({
   fullWidth = false,
   ...props
 }: ButtonProps & ComponentPropsWithRef<'button'>) {
-  const [override] = useState(getCountryOverride);
+  const [stored] = useState(getCountryOverride);
+  // A prerendered page shows 'Auto' (the server cannot read the choice); the choice once hydrated.
+  const override = useHydrated() ? stored : undefined;
   // 'Auto': the country of the visitor's address, looked up on the server.
   // Only a real detection is named: when the address could not be placed, prices follow the
   // payments rule for an unknown location (Razorpay, INR), not the lookup's US fallback.
