@@ -2,8 +2,10 @@
 // `vite build` and before precompress.mjs (docs/decisions/0029-prerendered-public-pages.md).
 // It builds src/prerender/render.tsx for Node with the web's Vite config, renders each page,
 // and writes the built index.html with the page's markup in #root (marked with its path, so
-// main.tsx hydrates it), its title, its route's stylesheets and preloaded chunks (from Vite's
-// manifest), and a small blocking script that sets the colour scheme before the first paint.
+// main.tsx hydrates it), its title and its route's stylesheets. The app's scripts (Vite's entry
+// and preloads, and the page's chunks from Vite's manifest) are not in the head: they are listed
+// in #app-scripts, and prerender-boot.js, the one blocking script, starts them once the page
+// has painted (and sets the colour scheme before it does).
 // The server sends these files for exactly those paths (apps/server/src/app.ts); index.html
 // stays the client-rendered shell for every other path and for the service worker.
 import { createHash } from 'node:crypto';
@@ -55,11 +57,22 @@ function chunksOf(key, seen = new Set()) {
 const entry = chunksOf('index.html');
 const entryFiles = new Set(entry.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
 
-// The colour-scheme script, under a content hash (cached for a year like every asset).
-const schemeSource = readFileSync(path.join(webRoot, 'scripts', 'color-scheme.js'));
-const schemeHash = createHash('sha256').update(schemeSource).digest('hex').slice(0, 8);
-const schemeFile = `assets/color-scheme-${schemeHash}.js`;
-writeFileSync(path.join(dist, schemeFile), schemeSource);
+// The boot script, under a content hash (cached for a year like every asset).
+const bootSource = readFileSync(path.join(webRoot, 'scripts', 'prerender-boot.js'));
+const bootHash = createHash('sha256').update(bootSource).digest('hex').slice(0, 8);
+const bootFile = `assets/prerender-boot-${bootHash}.js`;
+writeFileSync(path.join(dist, bootFile), bootSource);
+
+// Vite's entry script and module preloads, taken out of the head (the boot script adds them).
+const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entrySources = [...template.matchAll(entryScript)].map((match) => match[1]);
+if (entrySources.length !== 1) throw new Error('prerender: index.html has no single entry script');
+const entryPreloads = [...template.matchAll(modulePreload)].map((match) => match[1]);
+const shell = template.replace(entryScript, '').replace(modulePreload, '');
+
+/** JSON inside <script type="application/json">: no '<' that could close the element. */
+const jsonInHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 rmSync(path.join(dist, 'prerendered'), { recursive: true, force: true });
 mkdirSync(path.join(dist, 'prerendered'));
@@ -68,12 +81,13 @@ for (const page of PRERENDERED_PAGES) {
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter(
     (file) => !entryFiles.has(file),
   );
-  const head = [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
-  ].join('\n    ');
+  const head = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const scripts = {
+    entry: entrySources[0],
+    preload: [...entryPreloads, ...chunks.map((chunk) => `/${chunk.file}`)],
+  };
   const markup = await render(page.path);
-  let html = template;
+  let html = shell;
   html = replaceOnce(
     html,
     '<html lang="en">',
@@ -82,14 +96,19 @@ for (const page of PRERENDERED_PAGES) {
   html = replaceOnce(
     html,
     '<meta charset="UTF-8" />',
-    `<meta charset="UTF-8" />\n    <script src="/${schemeFile}"></script>`,
+    `<meta charset="UTF-8" />\n    <script src="/${bootFile}"></script>`,
   );
   html = replaceOnce(html, '<title>PetMitra</title>', `<title>${escapeHtml(page.title)}</title>`);
-  html = replaceOnce(html, '</head>', `  ${head}\n  </head>`);
+  html = replaceOnce(html, '</head>', `  ${head.join('\n    ')}\n  </head>`);
   html = replaceOnce(
     html,
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${escapeHtml(page.path)}">${markup}</div>`,
+  );
+  html = replaceOnce(
+    html,
+    '</body>',
+    `  <script type="application/json" id="app-scripts">${jsonInHtml(scripts)}</script>\n  </body>`,
   );
   writeFileSync(path.join(dist, 'prerendered', `${page.file}.html`), html);
 }

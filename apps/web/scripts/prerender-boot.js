@@ -1,0 +1,70 @@
+// The one script in the head of a prerendered page (scripts/prerender.mjs writes it to
+// dist/assets/prerender-boot-<hash>.js; the CSP allows no inline script). It blocks the parser
+// for a moment, so it does two small things only:
+//
+// 1. Sets Mantine's colour scheme on <html> as MantineProvider will (src/app/theme.ts: the choice
+//    stored under 'petmitra_theme', else the system's), so a visitor who chose dark never sees
+//    the page flash light.
+// 2. Starts the app's scripts once the page has painted: the HTML and its stylesheets are the
+//    page, so on a slow network they get the bandwidth first, and the entry script and the
+//    page's chunks (listed in #app-scripts) follow. A page that never paints (a background tab)
+//    starts them at `load`.
+/* global window, document */
+(function () {
+  var scheme = null;
+  try {
+    scheme = window.localStorage.getItem('petmitra_theme');
+  } catch {
+    // Storage refused (private mode): the system's preference.
+  }
+  if (scheme !== 'light' && scheme !== 'dark') {
+    scheme =
+      window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light';
+  }
+  document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var list = document.getElementById('app-scripts');
+    if (!list) return;
+    var scripts = JSON.parse(list.textContent);
+    var head = document.head;
+    scripts.preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      head.appendChild(link);
+    });
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = scripts.entry;
+    head.appendChild(entry);
+  }
+  function soon() {
+    window.setTimeout(start, 0);
+  }
+
+  var painted = false;
+  try {
+    new PerformanceObserver(function (entries) {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) {
+        painted = true;
+        soon();
+      }
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing: start at load.
+  }
+  window.addEventListener('load', function () {
+    // Hidden, or no paint timing: nothing to wait for. Otherwise the first paint is due; a
+    // browser that never reports it still starts a moment later.
+    if (document.visibilityState === 'hidden' || !window.PerformanceObserver) soon();
+    else if (!painted) window.setTimeout(start, 1000);
+  });
+})();
