@@ -19,10 +19,25 @@ import './early-modal-events';
 const Toasts = lazy(() => import('./toasts'));
 const ModalsHost = lazy(() => import('./modals-host'));
 
+/**
+ * The toasts' container and the modals manager. Not in a prerendered page's HTML: they load
+ * once the page is hydrated (src/prerender/). A component of their own, so that moment
+ * re-renders them only, not the providers and the page under them.
+ */
+function AfterFirstRender() {
+  if (!useHydrated()) return null;
+  return (
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <Toasts />
+        <ModalsHost />
+      </Suspense>
+    </OptionalPart>
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  // Not in a prerendered page's HTML: they load once the page is hydrated (src/prerender/).
-  const hydrated = useHydrated();
   return (
     <MantineProvider
       theme={theme}
@@ -33,14 +48,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          {hydrated ? (
-            <OptionalPart>
-              <Suspense fallback={null}>
-                <Toasts />
-                <ModalsHost />
-              </Suspense>
-            </OptionalPart>
-          ) : null}
+          <AfterFirstRender />
           {children}
         </QueryClientProvider>
       </AppErrorBoundary>

@@ -25,6 +25,29 @@ const VerifyEmailNotice = lazy(() =>
   })),
 );
 
+// The parts below read the session or the browser in components of their own, so the session's
+// answer (or the end of hydration, src/prerender/) re-renders them, not the whole page.
+
+/** The banners read the browser (install state, the waiting worker): never in prerendered HTML. */
+function PwaBannersWhenHydrated() {
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <PwaBanners />
+    </Suspense>
+  );
+}
+
+function EmailVerificationNotice() {
+  const { user } = useSession();
+  if (!user || user.emailVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailNotice />
+    </Suspense>
+  );
+}
+
 /**
  * Every page: skip link, offline, update and install banners, header, main content, footer, help chat and the live
  * region. After each navigation focus moves to the new page's h1 (useRouteFocus).
@@ -33,9 +56,6 @@ export function RootLayout() {
   useRouteFocus(MAIN_ID);
   useFocusRescue(MAIN_ID);
   useLiveRefresh();
-  const { user } = useSession();
-  // The banners read the browser (install state, the waiting worker): never in prerendered HTML.
-  const hydrated = useHydrated();
   return (
     <>
       <a href={`#${MAIN_ID}`} className="skip-link">
@@ -44,18 +64,10 @@ export function RootLayout() {
       <OfflineBanner />
       {/* Fixed at the foot of the screen: a prompt appearing never pushes the page down. */}
       <div className="pwa-banners no-print">
-        {hydrated ? (
-          <Suspense fallback={null}>
-            <PwaBanners />
-          </Suspense>
-        ) : null}
+        <PwaBannersWhenHydrated />
       </div>
       <Header />
-      {user && !user.emailVerified ? (
-        <Suspense fallback={null}>
-          <VerifyEmailNotice />
-        </Suspense>
-      ) : null}
+      <EmailVerificationNotice />
       <Box component="main" id={MAIN_ID} tabIndex={-1} className="main-content">
         <MaintenanceGate>
           <Outlet />
