@@ -24,9 +24,12 @@
  *   npm run bench:admin      BENCH_RUNS=40 (calls timed per endpoint), BENCH_RUNS_BEFORE=10
  */
 import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Role } from '@petmitra/core/auth/roles';
 import type { Database } from '../apps/server/src/db/client';
+import { users } from '../apps/server/src/db/schema/foundation';
 import { migrate } from '../apps/server/src/db/migrate';
 import { createAnalytics } from '../apps/server/src/modules/admin/analytics';
 import { migrationsDir } from '../apps/server/src/paths';
@@ -39,6 +42,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 /** Calls of the direct counts over the tables (the 'before', seconds each at this scale). */
 const RUNS_BEFORE = Number(process.env.BENCH_RUNS_BEFORE ?? 10);
 const KEEP = process.env.BENCH_KEEP === '1';
+/** BENCH_VERBOSE=1: print the plan of every users list statement. */
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
+/** BENCH_ONLY=users: load the 100,000 accounts only and time the users list alone. */
+const ONLY_USERS = process.env.BENCH_ONLY === 'users';
 /** The database of an interrupted run, loaded and before 0032, to time without loading again. */
 const REUSE = process.env.BENCH_REUSE;
 const P95_TARGET_MS = 200;
@@ -216,8 +223,31 @@ async function capture(database: Database, fn: () => Promise<unknown>) {
 }
 
 async function main() {
-  const bench = await openBenchDatabase(DATABASE_URL, 'pm_bench_admin', REUSE);
+  const bench = await openBenchDatabase(
+    DATABASE_URL,
+    ONLY_USERS ? 'bench_users' : 'pm_bench_admin',
+    REUSE,
+  );
   const { name, database } = bench;
+  if (ONLY_USERS) {
+    try {
+      if (!REUSE) {
+        await migrate(database);
+        const started = performance.now();
+        await database.exclusive(async (session) => {
+          await session.exec(LOAD.slice(0, LOAD.indexOf('INSERT INTO pets')));
+          await session.exec('VACUUM ANALYZE users');
+        });
+        console.log(
+          `  loaded 100,000 accounts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+      }
+      await benchUserSearch(database, createUserRepository(database.db));
+    } finally {
+      await bench.close(!KEEP);
+    }
+    return;
+  }
   try {
     const before = migrationsBeforeTotals();
     try {
@@ -264,28 +294,9 @@ async function main() {
       `  the analytics and the 4 report periods from the totals equal the direct counts (checked in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
     const usersRepo = createUserRepository(database.db);
-    const searches = ['kumar', 'priya', 'user4242', 'nair 77', 'bench.test'];
     const endpoints: [string, (i: number) => Promise<unknown>, number][] = [
       ['GET /api/admin/analytics (before: tables)', () => tables.analytics(), RUNS_BEFORE],
       ['GET /api/admin/analytics (after: totals)', () => analytics.analytics(), RUNS],
-      [
-        'GET /api/admin/users?q=…',
-        (i) =>
-          Promise.all([
-            usersRepo.list({ q: searches[i % searches.length]!, limit: 20, offset: 0 }),
-            usersRepo.countByRole(),
-          ]),
-        RUNS,
-      ],
-      [
-        'GET /api/admin/users?role=service_provider&page=3',
-        () =>
-          Promise.all([
-            usersRepo.list({ role: 'service_provider', limit: 20, offset: 40 }),
-            usersRepo.countByRole(),
-          ]),
-        RUNS,
-      ],
       [
         'GET /api/admin/reports?period=6months (before)',
         () => tables.report('6months'),
@@ -338,9 +349,158 @@ async function main() {
     } finally {
       client.release();
     }
+    await benchUserSearch(database, usersRepo);
   } finally {
     await bench.close(!KEEP);
   }
+}
+
+/**
+ * The users list as it was before migration 0034: `name ILIKE p OR email ILIKE p` over the two
+ * trigram indexes of 0013, newest first, the count run beside the page. (0034 dropped those
+ * indexes: they are made again for the comparison and dropped after.)
+ */
+function listBefore(db: Database['db']) {
+  return async (filter: { q?: string; role?: Role; limit: number; offset: number }) => {
+    const conditions: SQL[] = [];
+    if (filter.role) conditions.push(eq(users.role, filter.role));
+    if (filter.q) {
+      const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt))
+        .limit(filter.limit)
+        .offset(filter.offset),
+      db.select({ n: count() }).from(users).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  };
+}
+
+/**
+ * `GET /api/admin/users?q=…&role=…&page=…` before and after 0034, interleaved call by call so
+ * both see the same load: a name fragment, an email fragment, 1 and 2 characters, a term every
+ * account holds, no match, with and without the role filter, first and later pages. Checks the
+ * two give the same rows, order and total; then the plan of every statement of both.
+ */
+async function benchUserSearch(database: Database, after: ReturnType<typeof createUserRepository>) {
+  await database.exclusive((s) =>
+    s.exec(`CREATE INDEX IF NOT EXISTS bench_users_name_trgm_idx ON users USING gin (name gin_trgm_ops);
+            CREATE INDEX IF NOT EXISTS bench_users_email_trgm_idx ON users USING gin (email gin_trgm_ops);
+            ANALYZE users;`),
+  );
+  const before = listBefore(database.db);
+  type Case = [label: string, filter: { q?: string; role?: Role }, page: number];
+  const cases: Case[] = [
+    ['name fragment "kumar"', { q: 'kumar' }, 1],
+    ['name fragment "priya", page 5', { q: 'priya' }, 5],
+    ['name "sharma 1", page 10', { q: 'sharma 1' }, 10],
+    ['name "nair 77"', { q: 'nair 77' }, 1],
+    ['email fragment "user4242"', { q: 'user4242' }, 1],
+    ['every account "bench.test"', { q: 'bench.test' }, 1],
+    ['1 character "k"', { q: 'k' }, 1],
+    ['2 characters "ku", page 3', { q: 'ku' }, 3],
+    ['2 characters, no match "zq"', { q: 'zq' }, 1],
+    ['no match "zzqx"', { q: 'zzqx' }, 1],
+    ['"kumar" + providers', { q: 'kumar', role: 'service_provider' }, 1],
+    ['"ku" + providers, page 2', { q: 'ku', role: 'service_provider' }, 2],
+    ['providers, page 3 (no q)', { role: 'service_provider' }, 3],
+    ['everyone, page 1 (no q)', {}, 1],
+  ];
+  // Before, the service counted by role beside the list; now the list does it (and uses it).
+  const call = async (side: 'before' | 'after', [, filter, page]: Case) => {
+    const query = { ...filter, limit: 20, offset: (page - 1) * 20 };
+    if (side === 'after') return after.list(query);
+    const [list] = await Promise.all([before(query), after.countByRole()]);
+    return list;
+  };
+  const ids = (r: Awaited<ReturnType<typeof before>>) =>
+    `${r.total}:${r.rows.map((u) => u.id).join(',')}`;
+  for (const c of cases) {
+    const [b, a] = [await call('before', c), await call('after', c)];
+    if (ids(b) !== ids(a)) throw new Error(`users list differs before and after 0034: ${c[0]}`);
+  }
+  console.log(
+    `\nUsers list: before and after 0034 give the same rows, order and total in all ${cases.length} cases`,
+  );
+
+  const times = cases.map(() => ({ before: [] as number[], after: [] as number[] }));
+  const load: number[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    for (const c of cases) {
+      await call('before', c);
+      await call('after', c);
+    }
+  }
+  for (let i = 0; i < RUNS; i += 1) {
+    load.push(loadavg()[0]!);
+    for (const [k, c] of cases.entries()) {
+      // Alternate which goes first, so neither always follows the other's cache warm-up.
+      for (const side of i % 2 ? (['after', 'before'] as const) : (['before', 'after'] as const)) {
+        const started = performance.now();
+        await call(side, c);
+        times[k]![side].push(performance.now() - started);
+      }
+    }
+  }
+  const stats = (xs: number[]) => {
+    const sorted = Float64Array.from(xs).sort();
+    return [quantile(sorted, 0.5), quantile(sorted, 0.95)] as const;
+  };
+  const all = { before: times.flatMap((t) => t.before), after: times.flatMap((t) => t.after) };
+  console.log(
+    `${RUNS} calls of each case, before and after interleaved, load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)} (1 min) while timing:`,
+  );
+  const row = (label: string, b: number[], a: number[]) => {
+    const [b50, b95] = stats(b);
+    const [a50, a95] = stats(a);
+    console.log(
+      `  ${label.padEnd(34)} before p50 ${b50.toFixed(1).padStart(6)} p95 ${b95.toFixed(1).padStart(6)} ms | after p50 ${a50.toFixed(1).padStart(6)} p95 ${a95.toFixed(1).padStart(6)} ms  x${(b95 / a95).toFixed(1)}  ${a95 <= P95_TARGET_MS ? 'met' : 'NOT met'}`,
+    );
+  };
+  for (const [k, c] of cases.entries()) row(c[0], times[k]!.before, times[k]!.after);
+  row('all cases together', all.before, all.after);
+
+  console.log(
+    '\nEXPLAIN ANALYZE of each statement (after), and sequential scans of users before/after:',
+  );
+  const client = await database.pool!.connect();
+  try {
+    for (const c of cases) {
+      const scans = { before: new Set<string>(), after: new Set<string>() };
+      const plans: string[] = [];
+      for (const side of ['before', 'after'] as const) {
+        const statements = await capture(database, () => call(side, c));
+        for (const s of statements) {
+          if (s.text.includes('admin_daily_counts')) continue;
+          const plan = await client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${s.text}`, s.values);
+          for (const r of plan.rows) {
+            const line = String(r['QUERY PLAN']);
+            const m = /Seq Scan on (\w+)/.exec(line);
+            if (m && BIG_TABLES.includes(m[1]!)) scans[side].add(m[1]!);
+            if (side === 'after' && /Scan|Execution|Sort|Limit|Aggregate|CTE/.test(line))
+              plans.push(`      ${line}`);
+          }
+        }
+      }
+      const seq = (set: Set<string>) => (set.size ? `Seq Scan on ${[...set].join(', ')}` : 'none');
+      console.log(
+        `  ${c[0]}: sequential scans before ${seq(scans.before)}, after ${seq(scans.after)}`,
+      );
+      if (VERBOSE) console.log(plans.join('\n'));
+    }
+  } finally {
+    client.release();
+  }
+  await database.exclusive((s) =>
+    s.exec('DROP INDEX bench_users_name_trgm_idx; DROP INDEX bench_users_email_trgm_idx;'),
+  );
 }
 
 await main();

@@ -62,9 +62,16 @@ function normaliseType(column: PgColumn): string {
   return aliases[type] ?? type;
 }
 
-/** A default the database applies (not one Drizzle fills in JavaScript). */
+/**
+ * A default the database applies (not one Drizzle fills in JavaScript); a generated column's
+ * expression is stored as a default too (pg_attribute.atthasdef).
+ */
 function hasDatabaseDefault(column: PgColumn): boolean {
-  return column.default !== undefined || /serial$/.test(column.getSQLType());
+  return (
+    column.default !== undefined ||
+    column.generated !== undefined ||
+    /serial$/.test(column.getSQLType())
+  );
 }
 
 async function databaseColumns(): Promise<DbColumn[]> {

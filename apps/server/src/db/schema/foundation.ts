@@ -53,6 +53,8 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** lower(name), U+0001, lower(email): what the admin user search matches (migration 0034). */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name) || E'\\x01' || lower(email)`),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(email)`),
@@ -63,10 +65,9 @@ export const users = pgTable(
       .using('gin', sql`lower(name) gin_trgm_ops`)
       .where(sql`role = 'service_provider'::text`),
     index('users_role_created_idx').on(t.role, t.createdAt.desc()),
-    // Migration 0013: the admin console's user search and newest-first list.
-    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // Migration 0013: the admin console's newest-first list; 0034: its search.
     index('users_created_idx').on(t.createdAt.desc()),
+    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Migration 0023: the search's 'Verified only' filter.
     index('users_provider_verified_idx')
       .on(t.id)

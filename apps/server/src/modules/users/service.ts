@@ -165,15 +165,12 @@ export function createAccountService(ctx: Pick<AppContext, 'db'>) {
     /** The admin's list: one page of matching accounts, and every account counted by role. */
     async list(query: AdminUsersQuery) {
       const { q, role, page, pageSize } = query;
-      const [list, byRole] = await Promise.all([
-        usersRepo.list({
-          ...(q ? { q } : {}),
-          ...(role ? { role } : {}),
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        }),
-        usersRepo.countByRole(),
-      ]);
+      const { byRole, ...list } = await usersRepo.list({
+        ...(q ? { q } : {}),
+        ...(role ? { role } : {}),
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       const counts = {
         pet_parent: byRole.pet_parent ?? 0,
         service_provider: byRole.service_provider ?? 0,
