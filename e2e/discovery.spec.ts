@@ -382,6 +382,33 @@ test('a pet parent adds the provider to favourites and finds them on /favorites'
   await checkA11y(page, '/favorites (empty)');
 });
 
+test('a provider in London who left the country blank is asked in pounds, and the service saves', async ({
+  page,
+}) => {
+  const provider = { ...newUser(), name: `Ada Blank ${randomTag()}` };
+  await register(page, provider, 'Service Provider');
+  await expect(page).toHaveURL('/provider-home');
+  // The city only: the server places them in London (decision 0026, a blank country).
+  await ApiActor.forPage(page).call('PATCH', '/api/profile', {
+    name: provider.name,
+    phone: `+91${provider.phone}`,
+    city: 'London',
+  });
+
+  // The form shows the currency the server takes (My Services), not ₹ from the blank country.
+  await page.goto('/add-service');
+  await page.getByLabel('Category').selectOption({ label: 'Dog Walking' });
+  await page.getByLabel('Service Name').fill(`Soho Strolls ${randomTag()}`);
+  await page.getByRole('checkbox', { name: 'Dog' }).check();
+  await page.getByLabel('Charge 1 description').fill('Half-hour walk');
+  await expect(page.getByLabel('Charge 1 amount (₹)')).toHaveCount(0);
+  await page.getByLabel('Charge 1 amount (£)').fill('12');
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  await expect(page).toHaveURL('/provider-home');
+  await page.goto('/my-services');
+  await expect(page.getByText('£12.00').first()).toBeVisible();
+});
+
 test('a London provider prices a service in pounds; a guest finds it in pounds and filters by price in pounds', async ({
   page,
 }) => {

@@ -12,6 +12,7 @@ import {
   MAX_COMPARABLE_PAISE,
   paiseToRupees,
   priceCurrencyForCountry,
+  providerPriceCurrency,
   rupeesToPaise,
   RUPEES_PER_UNIT,
 } from './money';
@@ -60,6 +61,19 @@ describe('prices in the currency of the country (decision 0026)', () => {
     // No country: the product's home.
     expect(priceCurrencyForCountry(null)).toBe('INR');
     expect(priceCurrencyForCountry('  ')).toBe('INR');
+  });
+
+  it("a provider's currency: the profile's country, else the country their city is placed in", () => {
+    // The country given decides, whatever the city.
+    expect(providerPriceCurrency('United Kingdom', 'GB')).toBe('GBP');
+    expect(providerPriceCurrency('India', 'GB')).toBe('INR');
+    // A blank country: the country of the place the city is in (the gazetteer's code).
+    expect(providerPriceCurrency(null, 'GB')).toBe('GBP');
+    expect(providerPriceCurrency('  ', 'US')).toBe('USD');
+    expect(providerPriceCurrency('', 'AE')).toBe('AED');
+    expect(providerPriceCurrency(undefined, 'IN')).toBe('INR');
+    // Neither: the product's home.
+    expect(providerPriceCurrency(null, null)).toBe('INR');
   });
 
   it('every listed country key maps to its currency and is folded already', () => {

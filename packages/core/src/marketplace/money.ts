@@ -135,6 +135,21 @@ export function priceCurrencyForCountry(country: string | null | undefined): Mar
 }
 
 /**
+ * The currency a provider's prices are in (decision 0026): the country of their profile; when
+ * it is left blank, the country of the place their city is in (`placeCountryCode`: the ISO code
+ * the server's gazetteer gives the city, the same place that puts the provider on the map and
+ * whose requests they see); with neither, INR. A blank country with a city abroad ('London') is
+ * thus priced in that country's money, as the requests around it are. The server applies it and
+ * tells the forms the result (My Services' `currency`), since only the server has the gazetteer.
+ */
+export function providerPriceCurrency(
+  country: string | null | undefined,
+  placeCountryCode: string | null | undefined,
+): MarketplaceCurrency {
+  return priceCurrencyForCountry(country && foldCountry(country) ? country : placeCountryCode);
+}
+
+/**
  * A currency code from elsewhere (the visitor's detected or chosen currency) as a marketplace
  * currency: itself when supported, else USD.
  */

@@ -56,6 +56,41 @@ describe('service prices in the currency of the provider’s country', () => {
     expect(profile.json().provider.services[0].currency).toBe('GBP');
   });
 
+  it('a blank country with a city abroad: the currency My Services gives the form is the one taken', async () => {
+    // Registered with the city only: the gazetteer puts them in London, among London requests.
+    const soho = t.client();
+    await signUp(soho, {
+      role: 'service_provider',
+      name: 'Soho Paws',
+      city: 'London',
+      country: null,
+    });
+    const mine = (await soho.get('/api/my/services')).json();
+    expect(mine.currency).toBe('GBP');
+    // The form sends the currency My Services gave it, and it is taken: add, then edit.
+    const added = await soho.post('/api/services', serviceInput({ currency: mine.currency }));
+    expect(added.statusCode).toBe(201);
+    expect(added.json().service.currency).toBe('GBP');
+    const edited = await soho.patch(`/api/services/${added.json().service.id}`, {
+      charges: [{ description: 'Walk', amount: 1_500 }],
+      currency: mine.currency,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().service.currency).toBe('GBP');
+    const rupees = await soho.post('/api/services', serviceInput({ currency: 'INR' }));
+    expect(rupees.statusCode).toBe(400);
+    expect(rupees.json().error.message).toBe('Prices must be in GBP, the currency of your country');
+
+    // A blank country with an Indian city, or a city the gazetteer does not know: rupees.
+    for (const city of ['Pune', 'Atlantis-on-Sea']) {
+      const client = t.client();
+      await signUp(client, { role: 'service_provider', name: 'Blank Pets', city, country: null });
+      expect((await client.get('/api/my/services')).json().currency).toBe('INR');
+      const made = await client.post('/api/services', serviceInput({ currency: 'INR' }));
+      expect(made.json().service.currency).toBe('INR');
+    }
+  });
+
   it('an Indian provider and one without a country price in rupees; new charges follow a move', async () => {
     const mumbai = t.client();
     const {

@@ -1,8 +1,5 @@
 import { isUuid } from '@petmitra/core/marketplace/ids';
-import {
-  priceCurrencyForCountry,
-  type MarketplaceCurrency,
-} from '@petmitra/core/marketplace/money';
+import { providerPriceCurrency, type MarketplaceCurrency } from '@petmitra/core/marketplace/money';
 import { SERVICE_RADIUS, categoriesForServiceName } from '@petmitra/core/marketplace/requests';
 import {
   SERVICE_MESSAGES,
@@ -16,6 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../auth/session-user';
 import { notFound, validationError } from '../../http/errors';
+import { createGeoService } from '../geo/service';
 import { createServiceRepository, type ServicePatch, type ServiceRow } from './repository';
 
 export function toService(row: ServiceRow): Service {
@@ -36,14 +34,20 @@ export function toService(row: ServiceRow): Service {
 }
 
 /**
- * The currency a provider's prices are in: their country's (decision 0026). A price sent in
- * another currency is refused, never converted.
+ * The currency a provider's prices are in (decision 0026, `providerPriceCurrency`): their
+ * country's, or with the country left blank that of the place the gazetteer finds for their
+ * city (where they are on the map). A price sent in another currency is refused, never
+ * converted; My Services tells the forms this currency, so they show what is taken here.
  */
 export function providerCurrency(
-  user: Pick<UserRow, 'country'>,
+  user: Pick<UserRow, 'country' | 'city'>,
+  geo: Pick<ReturnType<typeof createGeoService>, 'placeFor'>,
   sent?: MarketplaceCurrency,
 ): MarketplaceCurrency {
-  const currency = priceCurrencyForCountry(user.country);
+  const currency = providerPriceCurrency(
+    user.country,
+    geo.placeFor(user.city, user.country)?.countryCode,
+  );
   if (sent !== undefined && sent !== currency) {
     const message = serviceCurrencyMessage(currency);
     throw validationError(message, { currency: [message] });
@@ -54,6 +58,7 @@ export function providerCurrency(
 /** A provider's services. Another provider's service is "not found". */
 export function createProviderServiceService(ctx: AppContext) {
   const repo = createServiceRepository(ctx.db);
+  const geo = createGeoService(ctx);
 
   const owned = async (user: UserRow, id: string) => {
     const row = isUuid(id) ? await repo.findOwned(id, user.id) : null;
@@ -93,11 +98,11 @@ export function createProviderServiceService(ctx: AppContext) {
 
     /** The currency the provider's new prices are in (the forms show it). */
     currencyFor(user: UserRow): MarketplaceCurrency {
-      return providerCurrency(user);
+      return providerCurrency(user, geo);
     },
 
     async create(user: UserRow, input: ServiceInput) {
-      const currency = providerCurrency(user, input.currency);
+      const currency = providerCurrency(user, geo, input.currency);
       return toService(
         await repo.insert({
           providerId: user.id,
@@ -115,7 +120,7 @@ export function createProviderServiceService(ctx: AppContext) {
     async update(user: UserRow, id: string, input: ServiceUpdateInput) {
       await owned(user, id);
       // New charges are in the provider's currency now (a provider who moved country reprices).
-      const currency = providerCurrency(user, input.currency);
+      const currency = providerCurrency(user, geo, input.currency);
       const patch: ServicePatch = {};
       if (input.name !== undefined) patch.name = input.name;
       if (input.category !== undefined) patch.category = input.category;

@@ -19,7 +19,6 @@ import type { ReactNode } from 'react';
 import {
   currencySymbol,
   paiseToRupees,
-  priceCurrencyForCountry,
   rupeesToPaise,
   type MarketplaceCurrency,
 } from '@petmitra/core/marketplace/money';
@@ -33,7 +32,7 @@ import {
   type ServiceCategory,
   type ServiceInput,
 } from '@petmitra/core/marketplace/services';
-import { useSessionUser } from '../../../lib/use-session-user';
+import { useMyServices } from '../api/get-my-services';
 import { issuesToFormErrors } from '../../../lib/zod-form';
 
 interface ChargeFields {
@@ -123,10 +122,13 @@ export function ServiceForm({
     initialValues: fieldsFromService(service),
     validate: validateService,
   });
-  // Prices are in the currency of the provider's country (decision 0026).
-  const { user } = useSessionUser();
-  const currency = priceCurrencyForCountry(user?.country);
-  const symbol = currencySymbol(currency);
+  // Prices are in the provider's currency (decision 0026): the one My Services says the server
+  // takes (`providerPriceCurrency`: the profile's country, or with none the country of their
+  // city, which only the server's gazetteer knows). Until it is known the form cannot be sent;
+  // should it fail to load, the charges go without a currency and the server applies its rule.
+  const mine = useMyServices();
+  const currency = mine.data?.currency;
+  const symbol = currency ? ` (${currencySymbol(currency)})` : '';
 
   const handleSubmit = form.onSubmit((values) => {
     onSubmit(serviceInputSchema.parse(toCandidate(values, currency)), form.setErrors);
@@ -190,7 +192,7 @@ export function ServiceForm({
                   {...form.getInputProps(`charges.${index}.description`)}
                 />
                 <NumberInput
-                  label={`Charge ${index + 1} amount (${symbol})`}
+                  label={`Charge ${index + 1} amount${symbol}`}
                   required
                   withAsterisk={false}
                   min={0}
@@ -235,7 +237,11 @@ export function ServiceForm({
         </Fieldset>
         <Group justify="flex-end" gap="sm">
           {secondaryAction}
-          <Button type="submit" loading={pending} leftSection={submitIcon}>
+          <Button
+            type="submit"
+            loading={pending || (currency === undefined && mine.isPending)}
+            leftSection={submitIcon}
+          >
             {submitLabel}
           </Button>
         </Group>
