@@ -126,7 +126,7 @@ interface Figures {
 
 /** One run: a fresh database and server (of `checkout`), `pairCount` pairs chatting. */
 async function run(side: string, checkout: string, pairCount: number): Promise<Figures> {
-  const dbName = `pm_bench_chat_${randomBytes(6).toString('hex')}`;
+  const dbName = `bench_msg_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: DATABASE_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);

@@ -6,7 +6,10 @@ import type { DomainEvent, DomainEventMap, DomainEventType } from './catalogue';
 export type ConsumerOptions = Pick<
   JobSpec<object>,
   'retryLimit' | 'retryDelaySeconds' | 'retryDelayMaxSeconds' | 'concurrency' | 'expireInSeconds'
->;
+> & {
+  /** The consumer runs no earlier than this many seconds after the event (default at once). */
+  delaySeconds?: number;
+};
 
 export interface EventBus {
   /**
@@ -38,6 +41,7 @@ export const consumerQueueName = (type: DomainEventType, consumer: string) =>
 
 export function createEventBus(jobs: JobQueue): EventBus {
   const byType = new Map<DomainEventType, string[]>();
+  const delays = new Map<string, number>();
 
   return {
     async record(tx, type, payload, options = {}) {
@@ -57,16 +61,19 @@ export function createEventBus(jobs: JobQueue): EventBus {
         occurredAt: row!.createdAt.toISOString(),
       };
       for (const consumer of byType.get(type) ?? []) {
-        await jobs.send(consumerQueueName(type, consumer), event, { tx });
+        const name = consumerQueueName(type, consumer);
+        const delay = delays.get(name);
+        await jobs.send(name, event, { tx, ...(delay ? { startAfter: delay } : {}) });
       }
       return event.id;
     },
 
-    consume(type, consumer, handler, options = {}) {
+    consume(type, consumer, handler, { delaySeconds, ...options } = {}) {
       const names = byType.get(type) ?? [];
       if (names.includes(consumer))
         throw new Error(`Consumer ${type}/${consumer} registered twice`);
       byType.set(type, [...names, consumer]);
+      if (delaySeconds) delays.set(consumerQueueName(type, consumer), delaySeconds);
       jobs.define<DomainEvent<typeof type>>({
         name: consumerQueueName(type, consumer),
         handler: (event) => handler(event),

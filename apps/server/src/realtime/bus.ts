@@ -26,9 +26,9 @@ export interface BusMessage {
 }
 
 /** The one PostgreSQL channel; the bus's own channel name travels in the payload. */
-const PG_CHANNEL = 'petmitra_realtime';
+export const PG_CHANNEL = 'petmitra_realtime';
 /** NOTIFY payloads must stay under 8000 bytes. */
-const PG_PAYLOAD_MAX = 7900;
+export const PG_PAYLOAD_MAX = 7900;
 
 function localFanout() {
   const emitter = new EventEmitter();
@@ -102,6 +102,11 @@ export function redisBus(redis: Redis, prefix: string, log: FastifyBaseLogger): 
   };
 }
 
+/**
+ * The payload of a PostgreSQL bus message: `{ c: channel, m: message }`. A statement may also
+ * build it in SQL and call `pg_notify(PG_CHANNEL, …)` itself (the live service does, so a
+ * stored live event and its announcement are one statement, delivered when it commits).
+ */
 function notifyPayload(channel: string, message: object) {
   const payload = JSON.stringify({ c: channel, m: message });
   if (Buffer.byteLength(payload) > PG_PAYLOAD_MAX) {

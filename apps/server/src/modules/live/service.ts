@@ -1,10 +1,33 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { LiveEvent, LiveEventMap, LiveEventType } from '@petmitra/core/live/events';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import { executePrepared, type Db } from '../../db/client';
 import { liveEvents } from '../../db/schema/platform';
+import { PG_CHANNEL, PG_PAYLOAD_MAX } from '../../realtime/bus';
 
 const channel = (userId: string) => `user:${userId}`;
+
+/** Room a bus message needs besides its event's data (channel, id, type, punctuation). */
+const ENVELOPE_BYTES = 200;
+
+/**
+ * A SELECT-list expression that announces the stored live event `alias` (a row with id,
+ * user_id, type and data) on the PostgreSQL bus, in the bus's own payload format
+ * (`{ c: channel, m: { id, type, data } }`). NOTIFY is transactional: the announcement goes out
+ * when the statement's transaction commits, and never when it rolls back, so a stored event
+ * and its announcement cannot part. Only for the `postgres` bus (see `announcesInStatement`).
+ */
+export const announceSql = (alias: string) =>
+  sql.raw(
+    `pg_notify('${PG_CHANNEL}', json_build_object('c', 'user:' || ${alias}.user_id, 'm', ` +
+      `json_build_object('id', ${alias}.id::text, 'type', ${alias}.type, 'data', ${alias}.data))::text)`,
+  );
+
+/** A live event row a statement stored (to announce after commit on the other buses). */
+export interface StoredLiveEvent {
+  id: number | string;
+  userId: string;
+}
 
 /** At most this many missed events are replayed on reconnect (older ones: the page reloads). */
 export const LIVE_REPLAY_LIMIT = 500;
@@ -17,7 +40,34 @@ export const LIVE_REPLAY_LIMIT = 500;
  */
 export function createLiveService(ctx: Pick<AppContext, 'db' | 'bus'>) {
   const db: Db = ctx.db;
+  const inStatement = ctx.bus.kind === 'postgres';
+  /** Whether a statement storing an event with this much data also announces it (pg_notify). */
+  const announcesInStatement = (dataBytes: number) =>
+    inStatement && dataBytes + ENVELOPE_BYTES <= PG_PAYLOAD_MAX;
+
+  const announceStored = async <T extends LiveEventType>(
+    rows: readonly StoredLiveEvent[],
+    type: T,
+    data: LiveEventMap[T],
+  ) => {
+    // One round trip for all the users (one NOTIFY statement or one Redis pipeline).
+    await ctx.bus.publishMany(
+      rows.map((row) => ({
+        channel: channel(row.userId),
+        message: { id: String(row.id), type, data } satisfies LiveEvent<T>,
+      })),
+    );
+  };
+
   return {
+    announcesInStatement,
+    announceStored,
+
+    /**
+     * Stores the event for each user (once per dedupe key and user) and announces what was
+     * stored. On the PostgreSQL bus that is one statement (the insert and its pg_notify);
+     * otherwise the insert, then one Redis pipeline or the in-process fan-out.
+     */
     async publish<T extends LiveEventType>(
       userIds: readonly string[],
       type: T,
@@ -26,6 +76,22 @@ export function createLiveService(ctx: Pick<AppContext, 'db' | 'bus'>) {
     ) {
       const unique = [...new Set(userIds)];
       if (unique.length === 0) return;
+      const text = JSON.stringify(data);
+      if (announcesInStatement(Buffer.byteLength(text))) {
+        await executePrepared(
+          db,
+          sql`
+          WITH le AS (
+            INSERT INTO live_events (user_id, type, data, dedupe_key)
+            SELECT u, ${type}, ${text}::jsonb, ${options.dedupeKey ?? null}::text
+              FROM unnest(${sql.param(unique)}::uuid[]) AS u
+            ON CONFLICT DO NOTHING
+            RETURNING id, user_id, type, data
+          )
+          SELECT ${announceSql('s')} AS announced FROM (SELECT * FROM le ORDER BY id) s`,
+        );
+        return;
+      }
       const rows = await db
         .insert(liveEvents)
         .values(
@@ -38,13 +104,7 @@ export function createLiveService(ctx: Pick<AppContext, 'db' | 'bus'>) {
         )
         .onConflictDoNothing()
         .returning({ id: liveEvents.id, userId: liveEvents.userId });
-      // One round trip for all the users (one NOTIFY statement or one Redis pipeline).
-      await ctx.bus.publishMany(
-        rows.map((row) => ({
-          channel: channel(row.userId),
-          message: { id: String(row.id), type, data } satisfies LiveEvent<T>,
-        })),
-      );
+      await announceStored(rows, type, data);
     },
 
     /** Events after `lastId`, oldest first (a reconnecting tab's replay). */

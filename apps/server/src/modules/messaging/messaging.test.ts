@@ -6,6 +6,7 @@ import { MASKED_EMAIL, MASKED_PHONE } from '@petmitra/core/messaging/masking';
 import { MESSAGE_LIMITS, MESSAGING_MESSAGES } from '@petmitra/core/messaging/messaging';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/app';
 import { consumerQueueName } from '../../events/bus';
+import { MESSAGE_NOTIFY_HOLD_SECONDS } from './consumers';
 import {
   addPet,
   addService,
@@ -68,6 +69,21 @@ async function bodies(p: Person, conversationId: string) {
   expect(res.statusCode).toBe(200);
   return (res.json().messages as { body: string }[]).map((m) => m.body);
 }
+
+/**
+ * Runs every due job as `t.settle()` does, after making the held message.sent consumers due
+ * (they wait MESSAGE_NOTIFY_HOLD_SECONDS after the send before deciding to notify).
+ */
+async function settle() {
+  await t.ctx.database.exclusive((s) =>
+    s.exec(
+      `UPDATE ${t.ctx.jobs.schema}.job SET start_after = now()
+        WHERE name = '${DELIVER_QUEUE}' AND state = 'created' AND start_after > now()`,
+    ),
+  );
+  await t.settle();
+}
+const DELIVER_QUEUE = consumerQueueName('message.sent', 'deliver');
 
 async function countRows(sqlText: string) {
   return t.ctx.database.exclusive(async (s) =>
@@ -458,7 +474,7 @@ describe('notifications', () => {
     const v = await provider();
     const c = await openWith(a, v.id);
     for (let i = 0; i < 5; i += 1) await send(a, c.id, `Burst ${i}`);
-    await t.settle();
+    await settle();
     const notes = (await notificationsOf(t.ctx, v.id)).filter((n) => n.type === 'new_message');
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
@@ -474,7 +490,7 @@ describe('notifications', () => {
     expect(await emails()).toBe(1);
     await v.client.post(`/api/conversations/${c.id}/read`);
     await send(a, c.id, 'Another');
-    await t.settle();
+    await settle();
     expect(
       (await notificationsOf(t.ctx, v.id)).filter((n) => n.type === 'new_message'),
     ).toHaveLength(2);
@@ -485,6 +501,45 @@ describe('notifications', () => {
     ).toHaveLength(0);
   });
 
+  it('holds the decision: a message read or answered within the hold notifies nobody', async () => {
+    const a = await parent();
+    const v = await provider();
+    const c = await openWith(a, v.id);
+    await send(a, c.id, 'Are you free on Saturday?');
+    // The consumer waits: nothing is due yet, so nothing is notified.
+    await t.settle();
+    expect(
+      await countRows(
+        `SELECT count(*) AS n FROM ${t.ctx.jobs.schema}.job WHERE name = '${DELIVER_QUEUE}'
+           AND state = 'created'
+           AND start_after >= created_on + interval '${MESSAGE_NOTIFY_HOLD_SECONDS} seconds'`,
+      ),
+    ).toBe(1);
+    expect(
+      (await notificationsOf(t.ctx, v.id)).filter((n) => n.type === 'new_message'),
+    ).toHaveLength(0);
+    // The provider has the conversation open (the page reads on arrival) and answers.
+    await v.client.post(`/api/conversations/${c.id}/read`);
+    await send(v, c.id, 'Yes, 10 am works');
+    // The parent answers without reading first: sending moves their own receipt.
+    await send(a, c.id, 'Great, see you then');
+    // The provider's page is still open: it reads the answer on arrival.
+    await v.client.post(`/api/conversations/${c.id}/read`);
+    await settle();
+    expect(
+      (await notificationsOf(t.ctx, v.id)).filter((n) => n.type === 'new_message'),
+    ).toHaveLength(0);
+    expect(
+      (await notificationsOf(t.ctx, a.id)).filter((n) => n.type === 'new_message'),
+    ).toHaveLength(0);
+    // A message nobody has read when the hold ends notifies.
+    await send(v, c.id, 'Bring the lead, please');
+    await settle();
+    const notes = (await notificationsOf(t.ctx, a.id)).filter((n) => n.type === 'new_message');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.message).toBe('Bring the lead, please');
+  });
+
   it('respects the recipient turning message notifications off', async () => {
     const a = await parent();
     const v = await provider();
@@ -493,7 +548,7 @@ describe('notifications', () => {
     expect((await v.client.put('/api/notifications/settings', settings)).statusCode).toBe(200);
     const c = await openWith(a, v.id);
     await send(a, c.id, 'Quiet please');
-    await t.settle();
+    await settle();
     expect(
       (await notificationsOf(t.ctx, v.id)).filter((n) => n.type === 'new_message'),
     ).toHaveLength(0);
@@ -520,7 +575,7 @@ describe('live', () => {
       });
     }
     // The consumer runs too: still one frame per tab for the message.
-    await t.settle();
+    await settle();
     await v.client.post(`/api/conversations/${c.id}/read`);
     await parentTab.waitFor(2);
     const kinds = parentTab.frames.map((f) => f.event);
@@ -539,7 +594,7 @@ describe('live', () => {
     const v = await provider();
     const c = await openWith(a, v.id);
     const sent = (await send(a, c.id, 'Sent, then the process stopped')).json().message;
-    await t.settle();
+    await settle();
     const liveRows = () =>
       countRows(`SELECT count(*) AS n FROM live_events WHERE dedupe_key = 'message:${sent.id}'`);
     expect(await liveRows()).toBe(2);

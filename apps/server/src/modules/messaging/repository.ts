@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { executePrepared, rowsOf, type Db } from '../../db/client';
 import { contactSharedBetween } from '../../db/contact-sharing';
 import { users } from '../../db/schema/foundation';
+import { announceSql, type StoredLiveEvent } from '../live/service';
 import { services } from '../../db/schema/marketplace';
 import {
   conversationReports,
@@ -267,24 +268,36 @@ export function createMessagingRepository(db: Db) {
     },
 
     /**
-     * Stores the message unless the sender's key was used (a retry) and moves the conversation
-     * on (last message, activity, the sender's own read receipt), in one statement.
+     * Stores the message unless the sender's key was used (a retry), moves the conversation on
+     * (last message, activity, the sender's own read receipt) and stores both people's
+     * `message.created` live events, in one statement. `live.shown`/`masked` are the body as
+     * the two see it; with `live.announce` (the PostgreSQL bus) the statement also announces
+     * the live events, delivered when its transaction commits. Answers the row and the live
+     * events stored (to announce after the commit on the other buses), or null on a repeat key.
      */
     async insertMessage(values: {
+      id: string;
       conversationId: string;
+      parentId: string;
+      providerId: string;
       senderId: string;
       body: string;
       clientKey: string;
       senderIsParent: boolean;
       photoFileId?: string;
-    }): Promise<MessageRow | null> {
+      createdAt: Date;
+      live: { shown: string; masked: boolean; announce: boolean };
+    }): Promise<{ row: MessageRow; live: StoredLiveEvent[] } | null> {
       const readColumn = sql.raw(values.senderIsParent ? 'parent_read_seq' : 'provider_read_seq');
-      const [row] = rowsOf<RawMessage>(
+      const createdAt = values.createdAt.toISOString();
+      // The live event's data is toChatMessage's, built here so the statement can store it.
+      const [row] = rowsOf<RawMessage & { live: StoredLiveEvent[] | null; announced: number }>(
         await db.execute(sql`
         WITH m AS (
-          INSERT INTO messages (conversation_id, sender_id, body, client_key, photo_file_id)
-          VALUES (${values.conversationId}, ${values.senderId}, ${values.body},
-                  ${values.clientKey}, ${values.photoFileId ?? null})
+          INSERT INTO messages (id, conversation_id, sender_id, body, client_key, photo_file_id,
+                                created_at)
+          VALUES (${values.id}, ${values.conversationId}, ${values.senderId}, ${values.body},
+                  ${values.clientKey}, ${values.photoFileId ?? null}, ${createdAt}::timestamptz)
           ON CONFLICT DO NOTHING
           RETURNING id, conversation_id, seq, sender_id, body, client_key, photo_file_id, created_at
         ), moved AS (
@@ -293,10 +306,29 @@ export function createMessagingRepository(db: Db) {
                  last_activity_at = m.created_at,
                  ${readColumn} = GREATEST(c.${readColumn}, m.seq)
             FROM m WHERE c.id = m.conversation_id
+        ), le AS (
+          INSERT INTO live_events (user_id, type, data, dedupe_key)
+          SELECT u.id, 'message.created',
+                 jsonb_build_object('message', jsonb_build_object(
+                   'id', m.id, 'conversationId', m.conversation_id, 'seq', m.seq,
+                   'senderId', m.sender_id, 'body', ${values.live.shown}::text,
+                   'masked', ${values.live.masked}::boolean, 'photoId', m.photo_file_id,
+                   'clientKey', m.client_key, 'createdAt', ${createdAt}::text)),
+                 'message:' || m.id
+            FROM m CROSS JOIN (VALUES (${values.parentId}::uuid), (${values.providerId}::uuid)) AS u(id)
+          ON CONFLICT DO NOTHING
+          RETURNING id, user_id, type, data
+        ), announced AS (
+          SELECT ${values.live.announce ? announceSql('s') : sql`NULL`}::text AS n
+            FROM (SELECT * FROM le ORDER BY id) s
         )
-        SELECT * FROM m`),
+        SELECT m.*,
+               (SELECT json_agg(json_build_object('id', le.id, 'userId', le.user_id)) FROM le)
+                 AS live,
+               (SELECT count(*) FROM announced) AS announced
+          FROM m`),
       );
-      return row ? toMessageRow(row) : null;
+      return row ? { row: toMessageRow(row), live: row.live ?? [] } : null;
     },
 
     /** Whether `userId` is one of the two people in the conversation a photo was sent in. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isUuid } from '@petmitra/core/marketplace/ids';
 import type { RequestServiceName } from '@petmitra/core/marketplace/requests';
 import { maskContactDetails } from '@petmitra/core/messaging/masking';
@@ -17,7 +18,7 @@ import type { Executor } from '../../db/client';
 import { prepareImage, type UploadedImage } from '../../infra/images';
 import { conflict, notFound, permissionError, rateLimited } from '../../http/errors';
 import { allowRead, createFileService } from '../files/service';
-import { createLiveService } from '../live/service';
+import { createLiveService, type StoredLiveEvent } from '../live/service';
 import { createRequestService, isOpenToProviders } from '../requests/service';
 import {
   createMessagingRepository,
@@ -49,6 +50,11 @@ const IMAGE_TYPES: Record<string, string> = {
 
 /** A racing retry with the same key stored its message first. */
 class KeyTaken extends Error {}
+
+/** What a stored message's live event carries besides its body (ids, key, time, JSON). */
+const LIVE_DATA_BYTES = 400;
+
+type StoredMessage = { row: MessageRow; live: StoredLiveEvent[] };
 
 /** A photo in a message is readable by both people in its conversation (and nobody else). */
 allowRead('message_attachment', async (ctx, user, file) =>
@@ -183,19 +189,21 @@ export function createMessagingService(ctx: AppContext) {
   /**
    * The one way a message is sent. A retry with the same key answers the stored message
    * (created: false) before any other check, so a send that reached the server is never refused
-   * on retry; then blocks, the other person's state and the send limit. `store` writes the row
-   * (null when the same key won a race) and calls `announceIn` in its transaction, which records
-   * message.sent there; the message then goes straight to both people's open tabs (the consumer
-   * repeats it, same key: once, in case this process stops in between).
+   * on retry; then blocks, the other person's state and the send limit. `store` runs the
+   * transaction: `write(tx)` records message.sent and then stores the message with both
+   * people's live events (announced by the same statement on the PostgreSQL bus, so they go out
+   * exactly when the message commits); it answers null when the same key won a race. On the
+   * other buses the live events are announced right after the commit (the consumer repeats it,
+   * same key: once, in case this process stops in between).
    */
   const deliver = async (
     user: UserRow,
     id: string,
     clientKey: string,
+    body: string,
     store: (
-      conversation: Pair,
-      announceIn: (tx: Executor, row: MessageRow) => Promise<void>,
-    ) => Promise<MessageRow | null>,
+      write: (tx: Executor, photoFileId?: string) => Promise<StoredMessage>,
+    ) => Promise<StoredMessage | null>,
   ) => {
     // One statement: the conversation (404 unless the user is in it), a stored message with
     // this key, the other person's state, blocks and contact sharing (never cached).
@@ -214,26 +222,54 @@ export function createMessagingService(ctx: AppContext) {
     if (hits > MESSAGE_LIMITS.sendPerWindow) throw rateLimited(MESSAGING_MESSAGES.rateLimited);
 
     const otherId = otherOf(conversation, user.id);
-    const row = await store(conversation, async (tx, inserted) => {
+    const shown = contactsShared ? { text: body, masked: false } : maskContactDetails(body);
+    const announce = live.announcesInStatement(
+      Buffer.byteLength(JSON.stringify(shown.text)) + LIVE_DATA_BYTES,
+    );
+    const stored = await store(async (tx, photoFileId) => {
+      const messageId = randomUUID();
+      // The event first and the message (with its live events) last, right before the commit:
+      // a live event's id is taken as late as it can be, so ids reach the streams in order.
       await ctx.events.record(
         tx,
         'message.sent',
         {
-          messageId: inserted.id,
+          messageId,
           conversationId: conversation.id,
           senderId: user.id,
           recipientId: otherId,
         },
         { actorId: user.id },
       );
+      const inserted = await createMessagingRepository(tx).insertMessage({
+        id: messageId,
+        conversationId: conversation.id,
+        parentId: conversation.parentId,
+        providerId: conversation.providerId,
+        senderId: user.id,
+        body,
+        clientKey,
+        senderIsParent: conversation.parentId === user.id,
+        ...(photoFileId ? { photoFileId } : {}),
+        createdAt: new Date(),
+        live: { shown: shown.text, masked: shown.masked, announce },
+      });
+      // A racing retry with the same key stored its message first: undo the event too.
+      if (!inserted) throw new KeyTaken();
+      return inserted;
+    }).catch((error: unknown) => {
+      if (error instanceof KeyTaken) return null;
+      throw error;
     });
-    if (!row) {
+    if (!stored) {
       // The same key arrived twice at once: the other request stored it.
       const winner = await repo.sendContext(conversation.id, user.id, clientKey);
       if (!winner?.stored) throw conflict(MESSAGING_MESSAGES.keyReused);
       return answerStored(winner.stored);
     }
-    return { message: await announce(row, conversation, contactsShared), created: true };
+    const message = toChatMessage(stored.row, contactsShared);
+    if (!announce) await live.announceStored(stored.live, 'message.created', { message });
+    return { message, created: true };
   };
 
   return {
@@ -323,18 +359,8 @@ export function createMessagingService(ctx: AppContext) {
      * before any other check, so a send that reached the server is never refused on retry.
      */
     async send(user: UserRow, id: string, input: SendMessageInput) {
-      return deliver(user, id, input.clientKey, (conversation, announceIn) =>
-        ctx.db.transaction(async (tx) => {
-          const row = await createMessagingRepository(tx).insertMessage({
-            conversationId: conversation.id,
-            senderId: user.id,
-            body: input.body,
-            clientKey: input.clientKey,
-            senderIsParent: conversation.parentId === user.id,
-          });
-          if (row) await announceIn(tx, row);
-          return row;
-        }),
+      return deliver(user, id, input.clientKey, input.body, (write) =>
+        ctx.db.transaction((tx) => write(tx)),
       );
     },
 
@@ -344,36 +370,19 @@ export function createMessagingService(ctx: AppContext) {
      * the message is not stored (a racing retry won), neither is the photo.
      */
     async sendPhoto(user: UserRow, id: string, clientKey: string, upload: UploadedImage) {
-      return deliver(user, id, clientKey, async (conversation, announceIn) => {
+      return deliver(user, id, clientKey, '', async (write) => {
         const image = await prepareImage(upload, { allowGif: false });
-        try {
-          const { result } = await files.createPrivate(
-            {
-              kind: 'message_attachment',
-              ownerId: user.id,
-              filename: `photo.${image.ext}`,
-              contentType: IMAGE_TYPES[image.ext] ?? 'application/octet-stream',
-              bytes: image.bytes,
-            },
-            async (tx, file) => {
-              const row = await createMessagingRepository(tx).insertMessage({
-                conversationId: conversation.id,
-                senderId: user.id,
-                body: '',
-                clientKey,
-                senderIsParent: conversation.parentId === user.id,
-                photoFileId: file.id,
-              });
-              if (!row) throw new KeyTaken();
-              await announceIn(tx, row);
-              return row;
-            },
-          );
-          return result ?? null;
-        } catch (error) {
-          if (error instanceof KeyTaken) return null;
-          throw error;
-        }
+        const { result } = await files.createPrivate(
+          {
+            kind: 'message_attachment',
+            ownerId: user.id,
+            filename: `photo.${image.ext}`,
+            contentType: IMAGE_TYPES[image.ext] ?? 'application/octet-stream',
+            bytes: image.bytes,
+          },
+          (tx, file) => write(tx, file.id),
+        );
+        return result ?? null;
       });
     },
 

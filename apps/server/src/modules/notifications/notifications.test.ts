@@ -21,6 +21,9 @@ import { PURGE_EXPIRED_NOTIFICATIONS_JOB, WEEKLY_DIGEST_JOB } from './consumers'
 import { createNotificationService } from './service';
 
 let t: TestApp;
+/** The test app listening on a loopback port (once: a Fastify app listens once). */
+let listening: Promise<string> | undefined;
+const appBase = () => (listening ??= listen(t.app));
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   const port = await freePort();
@@ -144,9 +147,15 @@ describe('the bell and the notifications page', () => {
 
   it('keeps the newest 100 per user, hides expired ones and purges them', async () => {
     const { client, user } = await signedInUser();
-    for (let i = 1; i <= 103; i++) {
+    for (let i = 1; i <= 102; i++) {
       await service().notify(user.id, { type: 'reminder', title: `Reminder ${i}`, message: 'm' });
     }
+    // The live unread count leaves out what the prune removed with the new row.
+    const tab = await openStream(await appBase(), cookieOf(client));
+    await service().notify(user.id, { type: 'reminder', title: 'Reminder 103', message: 'm' });
+    await tab.waitFor(1);
+    expect(tab.frames[0]).toMatchObject({ event: 'notification.created', data: { unread: 100 } });
+    await tab.close();
     const list = (await client.get('/api/notifications?pageSize=100')).json();
     expect(list.total).toBe(100);
     expect(list.notifications[0].title).toBe('Reminder 103');
@@ -169,7 +178,7 @@ describe('the bell and the notifications page', () => {
   });
 
   it('sends each new notification and the unread count to open tabs, live', async () => {
-    const base = await listen(t.app);
+    const base = await appBase();
     const { client, user } = await signedInUser();
     const tab = await openStream(base, cookieOf(client));
     await service().notify(user.id, note('Live one'));

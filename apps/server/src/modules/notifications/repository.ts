@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { NotificationListQuery } from '@petmitra/core/notifications/schemas';
 import { NOTIFICATION_LIMITS } from '@petmitra/core/notifications/settings';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { users } from '../../db/schema/foundation';
 import { notifications } from '../../db/schema/marketplace';
 import {
@@ -33,6 +33,29 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Not expired at `now` (expired rows are never shown; a job purges them). */
 const live = (now: Date) => or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now));
+
+const idList = (userIds: readonly string[]) =>
+  sql.join(
+    userIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/** The users' notifications ranked newest first per user (rn 1 is the newest). */
+const ranked = (userIds: readonly string[]) => sql`
+  SELECT id, row_number() OVER (PARTITION BY user_id ORDER BY created_at DESC, id DESC) AS rn
+    FROM notifications WHERE user_id IN (${idList(userIds)})`;
+
+type UserRole = (typeof users.$inferSelect)['role'];
+
+/** What delivering a notification needs of one user (see `deliveryInputs`). */
+export interface DeliveryInputs {
+  /** The stored settings document (undefined: never saved, the defaults apply). */
+  settings: unknown;
+  /** The stored email preferences (undefined: the defaults). */
+  preferences: unknown;
+  /** Name, address and role for emails; null when the account is suspended. */
+  person: { id: string; name: string; email: string; role: UserRole } | null;
+}
 
 export function createNotificationRepository(db: Db) {
   const mine = (userId: string, now: Date) => and(eq(notifications.userId, userId), live(now));
@@ -56,14 +79,30 @@ export function createNotificationRepository(db: Db) {
     async prune(userIds: readonly string[]) {
       if (userIds.length === 0) return;
       await db.execute(sql`
-        DELETE FROM notifications n USING (
-          SELECT id, row_number() OVER (PARTITION BY user_id ORDER BY created_at DESC, id DESC) AS rn
-            FROM notifications WHERE user_id IN (${sql.join(
-              userIds.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )})
-        ) ranked
+        DELETE FROM notifications n USING (${ranked(userIds)}) ranked
         WHERE n.id = ranked.id AND ranked.rn > ${NOTIFICATION_LIMITS.keptPerUser}`);
+    },
+
+    /**
+     * `prune`, then each user's unread count (what `unreadByUser` answers after it), in one
+     * statement: the count leaves out the rows the prune deletes.
+     */
+    async pruneAndCountUnread(userIds: readonly string[], now: Date) {
+      if (userIds.length === 0) return new Map<string, number>();
+      const rows = rowsOf<{ user_id: string; n: number }>(
+        await db.execute(sql`
+        WITH pruned AS (
+          DELETE FROM notifications n USING (${ranked(userIds)}) ranked
+          WHERE n.id = ranked.id AND ranked.rn > ${NOTIFICATION_LIMITS.keptPerUser}
+          RETURNING n.id
+        )
+        SELECT user_id, count(*)::int AS n FROM notifications
+         WHERE user_id IN (${idList(userIds)}) AND NOT read
+           AND (expires_at IS NULL OR expires_at > ${now.toISOString()}::timestamptz)
+           AND id NOT IN (SELECT id FROM pruned)
+         GROUP BY user_id`),
+      );
+      return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
     },
 
     async countUnread(userId: string, now: Date) {
@@ -156,6 +195,38 @@ export function createNotificationRepository(db: Db) {
     },
 
     // --- Settings and preferences ---------------------------------------------------------
+
+    /**
+     * Each user's settings, email preferences and email recipient in one read (three before):
+     * everything a notification's delivery decides on.
+     */
+    async deliveryInputs(userIds: readonly string[]) {
+      if (userIds.length === 0) return new Map<string, DeliveryInputs>();
+      const rows = await db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          suspendedAt: users.suspendedAt,
+          settings: notificationSettings.settings,
+          preferences: emailPreferences.preferences,
+        })
+        .from(users)
+        .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+        .leftJoin(emailPreferences, eq(emailPreferences.userId, users.id))
+        .where(inArray(users.id, [...userIds]));
+      return new Map<string, DeliveryInputs>(
+        rows.map((r) => [
+          r.id,
+          {
+            settings: r.settings ?? undefined,
+            preferences: r.preferences ?? undefined,
+            person: r.suspendedAt ? null : { id: r.id, name: r.name, email: r.email, role: r.role },
+          },
+        ]),
+      );
+    },
 
     async settingsOf(userIds: readonly string[]) {
       if (userIds.length === 0) return new Map<string, unknown>();

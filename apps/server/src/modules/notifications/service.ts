@@ -125,9 +125,10 @@ export function createNotificationService(ctx: NotificationContext) {
     if (unique.length === 0) return;
     const now = new Date();
     const priority = options.urgent ? 'urgent' : NOTIFICATION_PRIORITY[input.type];
-    const stored = await repo.settingsOf(unique);
+    // One read: settings, email preferences and the email recipient of every user.
+    const inputs = await repo.deliveryInputs(unique);
     const plans = unique.map((userId) => {
-      const settings = completeSettings(stored.get(userId));
+      const settings = completeSettings(inputs.get(userId)?.settings);
       return { userId, settings, delivery: deliveryFor(settings, input.type) };
     });
 
@@ -148,8 +149,7 @@ export function createNotificationService(ctx: NotificationContext) {
         })),
     );
     const writtenFor = new Map(written.map((row) => [row.userId, row]));
-    await repo.prune([...writtenFor.keys()]);
-    const unread = await repo.unreadByUser([...writtenFor.keys()], now);
+    const unread = await repo.pruneAndCountUnread([...writtenFor.keys()], now);
     for (const row of written) {
       await live.publish(
         [row.userId],
@@ -191,15 +191,11 @@ export function createNotificationService(ctx: NotificationContext) {
 
     const emailers = fresh.filter((p) => p.delivery.email);
     if (emailers.length > 0) {
-      const preferences = await repo.emailPreferencesOf(emailers.map((p) => p.userId));
-      const people = new Map(
-        (await repo.recipients(emailers.map((p) => p.userId))).map((u) => [u.id, u]),
-      );
       const brand = await brandOf(ctx);
       for (const plan of emailers) {
-        const person = people.get(plan.userId);
+        const person = inputs.get(plan.userId)?.person;
         if (!person) continue;
-        const prefs = completeEmailPreferences(preferences.get(plan.userId));
+        const prefs = completeEmailPreferences(inputs.get(plan.userId)?.preferences);
         if (!emailAllowed(plan.settings, prefs, input.type)) continue;
         const scope = unsubscribeScopeFor(input.type);
         const until = options.urgent ? null : emailHeldUntil(plan.settings, input.type, now);
