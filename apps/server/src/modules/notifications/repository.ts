@@ -75,17 +75,9 @@ export function createNotificationRepository(db: Db) {
       return written;
     },
 
-    /** Keeps each user's newest 100 (spec: the list is capped at 100). */
-    async prune(userIds: readonly string[]) {
-      if (userIds.length === 0) return;
-      await db.execute(sql`
-        DELETE FROM notifications n USING (${ranked(userIds)}) ranked
-        WHERE n.id = ranked.id AND ranked.rn > ${NOTIFICATION_LIMITS.keptPerUser}`);
-    },
-
     /**
-     * `prune`, then each user's unread count (what `unreadByUser` answers after it), in one
-     * statement: the count leaves out the rows the prune deletes.
+     * Keeps each user's newest 100 (spec: the list is capped at 100) and answers each user's
+     * unread count after that, in one statement: the count leaves out the rows it deletes.
      */
     async pruneAndCountUnread(userIds: readonly string[], now: Date) {
       if (userIds.length === 0) return new Map<string, number>();
@@ -111,22 +103,6 @@ export function createNotificationRepository(db: Db) {
         .from(notifications)
         .where(and(mine(userId, now), eq(notifications.read, false)));
       return row?.n ?? 0;
-    },
-
-    async unreadByUser(userIds: readonly string[], now: Date) {
-      if (userIds.length === 0) return new Map<string, number>();
-      const rows = await db
-        .select({ userId: notifications.userId, n: count() })
-        .from(notifications)
-        .where(
-          and(
-            inArray(notifications.userId, [...userIds]),
-            eq(notifications.read, false),
-            live(now),
-          ),
-        )
-        .groupBy(notifications.userId);
-      return new Map(rows.map((r) => [r.userId, r.n]));
     },
 
     async list(userId: string, query: NotificationListQuery, now: Date) {
