@@ -14,6 +14,7 @@ import { buildApp } from '../src/app';
 import { createContext, type AppContext } from '../src/context';
 import { openDatabase, type Database } from '../src/db/client';
 import { loadEnv, type Env } from '../src/env';
+import type { DrainOptions } from '../src/jobs/queue';
 import { TEST_ENV, adminQuery, databaseUrl, templateDump } from './template';
 import { queuedMailbox, type Mailbox } from './mailbox';
 
@@ -117,7 +118,7 @@ export async function createTestApp(
       return instance;
     },
     /** Runs every background job that is due (event consumers, emails), as a worker would. */
-    settle: (options?: { retries?: boolean }) => ctx.jobs.drain(options),
+    settle: (options?: DrainOptions) => ctx.jobs.drain(options),
     async close() {
       for (const sibling of siblings.splice(0)) await sibling.close();
       await app.close();

@@ -50,6 +50,13 @@ export interface SendOptions {
   startAfter?: Date | number;
 }
 
+export interface DrainOptions {
+  retries?: boolean;
+  /** Queues whose held jobs (sent with `startAfter`) run now instead of later. */
+  held?: readonly string[];
+  maxRounds?: number;
+}
+
 export interface JobQueue {
   /** Declares a queue and its handler; call before start(). */
   define<T extends object>(spec: JobSpec<T>): void;
@@ -58,9 +65,10 @@ export interface JobQueue {
   start(options: { workers: boolean }): Promise<void>;
   /**
    * Runs every job that is due, in this process, until none is left (tests, the CLI). With
-   * `retries`, jobs waiting for a retry are made due first.
+   * `retries`, jobs waiting for a retry are made due first; with `held`, jobs of those queues
+   * sent to start later (an event consumer's `delaySeconds`) are made due first.
    */
-  drain(options?: { retries?: boolean; maxRounds?: number }): Promise<number>;
+  drain(options?: DrainOptions): Promise<number>;
   /** Runs a defined job's handler once, now (scheduled jobs in tests and from the CLI). */
   run<T extends object>(name: string, data: T): Promise<void>;
   /** Drops a field from a job's stored data once it is no longer needed (a secret it carried). */
@@ -240,6 +248,13 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         if (drainOptions.retries) {
           await database.exec(
             `UPDATE ${schema}.job SET start_after = now() WHERE state = 'retry' AND start_after > now()`,
+          );
+        }
+        for (const name of drainOptions.held ?? []) {
+          if (!specs.has(name)) throw new Error(`drain(): no queue named ${name}`);
+          await database.exec(
+            `UPDATE ${schema}.job SET start_after = now()
+              WHERE name = '${name}' AND state = 'created' AND start_after > now()`,
           );
         }
         let found = 0;

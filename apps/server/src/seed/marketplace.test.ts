@@ -5,6 +5,7 @@ import { monthStart } from '@petmitra/core/marketplace/quota';
 import { createTestApp, type TestApp } from '../../test/app';
 import { requestInput, signIn } from '../../test/factories';
 import { rowsOf } from '../db/client';
+import { consumerQueueName } from '../events/bus';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemo } from './demo';
 import { domainSeeders } from './seeders';
@@ -64,7 +65,8 @@ describe('marketplace demo data', () => {
   });
 
   it('opens the demo parent and provider on a bell with a message and a new request nearby', async () => {
-    await t.settle(); // the seed's recent request and message reach their consumers
+    // The seed's recent request and message reach their consumers (a message's is held).
+    await t.settle({ held: [consumerQueueName('message.sent', 'deliver')] });
     const parent = t.client();
     await signIn(parent, DEMO_ACCOUNTS.petParent.email, DEMO_ACCOUNTS.petParent.password);
     const forParent = (await parent.get('/api/notifications')).json();

@@ -71,18 +71,10 @@ async function bodies(p: Person, conversationId: string) {
 }
 
 /**
- * Runs every due job as `t.settle()` does, after making the held message.sent consumers due
- * (they wait MESSAGE_NOTIFY_HOLD_SECONDS after the send before deciding to notify).
+ * Runs every due job as `t.settle()` does, the held message.sent consumers too (they wait
+ * MESSAGE_NOTIFY_HOLD_SECONDS after the send before deciding to notify).
  */
-async function settle() {
-  await t.ctx.database.exclusive((s) =>
-    s.exec(
-      `UPDATE ${t.ctx.jobs.schema}.job SET start_after = now()
-        WHERE name = '${DELIVER_QUEUE}' AND state = 'created' AND start_after > now()`,
-    ),
-  );
-  await t.settle();
-}
+const settle = () => t.settle({ held: [DELIVER_QUEUE] });
 const DELIVER_QUEUE = consumerQueueName('message.sent', 'deliver');
 
 async function countRows(sqlText: string) {
