@@ -41,14 +41,20 @@ export const PUBLIC_ROUTES = [
     modules: ['src/features/auth/pages/forgot-password-page.tsx'],
     budgetKb: 196,
   },
-  { route: '/search', modules: ['src/features/search/pages/search-page.tsx'], budgetKb: 214 },
+  {
+    route: '/search',
+    modules: ['src/features/search/pages/search-page.tsx'],
+    budgetKb: 187,
+    zodFree: true,
+  },
   {
     route: '/provider/:id',
     modules: [
       'src/features/providers/pages/provider-profile-page.tsx',
       'src/features/favorites/components/favorite-button.tsx',
     ],
-    budgetKb: 209,
+    budgetKb: 175,
+    zodFree: true,
   },
 
   {

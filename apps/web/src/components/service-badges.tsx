@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconAmbulance, IconHome, IconMapPin, IconRosetteDiscountCheck } from '@tabler/icons-react';
-import { distanceLabel } from '@petmitra/core/discovery/results';
+import { distanceLabel } from '@petmitra/core/discovery/result-labels';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 
 /** A provider a super admin verified (search cards, the provider profile, responses). */

@@ -1,5 +1,5 @@
-import { REQUEST_SERVICE_TYPES } from '@petmitra/core/marketplace/requests';
-import type { ServiceCategory } from '@petmitra/core/marketplace/services';
+import { REQUEST_SERVICE_TYPES } from '@petmitra/core/marketplace/request-service-types';
+import type { ServiceCategory } from '@petmitra/core/marketplace/service-categories';
 
 /** The request form's service type for a category, when there is one (adoption and stores have none). */
 export function requestServiceFor(category: ServiceCategory): string | null {

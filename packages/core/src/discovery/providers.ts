@@ -1,33 +1,13 @@
 import { z } from 'zod';
-import { marketplaceCurrencySchema } from '../marketplace/money';
+import { marketplaceCurrencySchema } from '../marketplace/money-schemas';
 import { PET_TYPES } from '../marketplace/pets';
 import { SERVICE_CATEGORIES } from '../marketplace/services';
 import { coordinatesSchema } from './results';
+import { PROVIDER_MESSAGES } from './provider-messages';
+
+export * from './provider-messages';
 
 /** The provider public profile (/provider/{id}) and a pet parent's favourites. */
-
-export const PROVIDER_MESSAGES = {
-  notFound: 'Provider not found',
-  contactAfterAcceptance:
-    "Phone and email are shared once you accept this provider's response. Until then, use Send Message.",
-  notFoundTitle: 'Provider Not Found',
-  missingId: 'Provider ID not found',
-  loadFailed: 'Failed to load provider profile.',
-  browseOthers: 'Browse Other Providers',
-  servicesOffered: 'Services Offered',
-  noServices: 'No active services yet',
-  requestService: 'Request Service',
-  sendMessage: 'Send Message',
-  addToFavorites: 'Add to Favorites',
-  removeFromFavorites: 'Remove from Favorites',
-  addedToFavorites: 'Added to your favorites',
-  removedFromFavorites: 'Removed from your favorites',
-  favoritesTitle: 'My Favorite Providers',
-  noFavorites: 'You have not saved any providers yet',
-  favoritesSignIn: 'Sign in as a pet parent to save favorites',
-  quickActions: 'Quick Actions',
-  stats: 'Provider Stats',
-} as const;
 
 export const providerIdParamsSchema = z.object({
   id: z.guid({ error: PROVIDER_MESSAGES.notFound }),

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { plainText } from '../text/fields';
-import { formatMoney, marketplaceCurrencySchema } from '../marketplace/money';
+import { marketplaceCurrencySchema } from '../marketplace/money-schemas';
 import { PET_TYPES } from '../marketplace/pets';
 import { SERVICE_CATEGORIES } from '../marketplace/services';
-import { RADIUS_OPTIONS, SEARCH_MESSAGES, SUGGESTION_LIMITS } from './search';
+import { RADIUS_OPTIONS, SUGGESTION_LIMITS } from './search';
+
+export * from './result-labels';
 
 /** What GET /api/search/services and /api/search/suggestions answer. */
 
@@ -110,20 +112,3 @@ export const suggestionsSchema = z.object({
   suggestions: z.array(suggestionSchema).max(SUGGESTION_LIMITS.total),
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
-
-/** A card's price: '₹300 - ₹2,000', '$25.00', or 'Contact for pricing'. */
-export function priceRangeLabel(
-  priceMin: number | null,
-  priceMax: number | null,
-  currency: string,
-): string {
-  if (priceMin === null || priceMax === null) return SEARCH_MESSAGES.contactForPricing;
-  if (priceMin === priceMax) return formatMoney(priceMin, currency);
-  return `${formatMoney(priceMin, currency)} - ${formatMoney(priceMax, currency)}`;
-}
-
-/** '2.4 km' (one decimal) or '850 m' under a kilometre. */
-export function distanceLabel(distanceKm: number): string {
-  if (distanceKm < 1) return `${Math.round(distanceKm * 1000)} m`;
-  return `${(Math.round(distanceKm * 10) / 10).toFixed(1)} km`;
-}

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { plainText } from '../text/fields';
-import { indiaDate, isIsoDate } from '../marketplace/india-time';
-import { marketplaceCurrencySchema } from '../marketplace/money';
-import { PET_TYPES, type PetType } from '../marketplace/pets';
+import { marketplaceCurrencySchema } from '../marketplace/money-schemas';
+import { PET_TYPES } from '../marketplace/pet-types';
+import {
+  FALSE_WORDS,
+  TRUE_WORDS,
+  availabilityDateIssue,
+  blankToUndefined,
+  listParam,
+  paramEntries,
+  stripUndefined,
+  type ParamSource,
+} from './search-params';
 import {
   RADIUS_OPTIONS,
   SEARCH_CATEGORIES,
@@ -17,19 +26,6 @@ import {
  * and by the web's URL state, and written back to a query string.
  */
 
-/** Repeated (?petTypes=dog&petTypes=cat) or comma-separated (?petTypes=dog,cat) values. */
-function listParam(value: unknown): unknown {
-  if (value === undefined || value === null || value === '') return [];
-  const items = Array.isArray(value) ? value : [value];
-  return items
-    .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
-    .map((item) => (typeof item === 'string' ? item.trim().toLowerCase() : item))
-    .filter((item) => item !== '');
-}
-
-const TRUE_WORDS = new Set(['true', '1', 'on', 'yes']);
-const FALSE_WORDS = new Set(['false', '0', 'off', 'no', '']);
-
 /** A query-string flag: true/1/on/yes or false/0/off/no/blank. */
 const flagParam = z.preprocess((value) => {
   if (typeof value === 'boolean' || value === undefined) return value;
@@ -40,19 +36,6 @@ const flagParam = z.preprocess((value) => {
   }
   return value;
 }, z.boolean().default(false));
-
-/** A blank query-string value is "not given". */
-const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || (typeof value === 'string' && value.trim() === '')
-    ? undefined
-    : value;
-
-/** The first problem with an availability date 'YYYY-MM-DD' (today or later in India), or null. */
-export function availabilityDateIssue(value: string, now: Date = new Date()): string | null {
-  if (!isIsoDate(value)) return SEARCH_MESSAGES.invalidDate;
-  if (value < indiaDate(now)) return SEARCH_MESSAGES.pastDate;
-  return null;
-}
 
 /**
  * Every search filter, parsed from a URL query string (all values are strings there) or from
@@ -195,47 +178,13 @@ export const searchFiltersSchema = z
 export type SearchFilters = z.output<typeof searchFiltersSchema>;
 export type SearchFiltersInput = z.input<typeof searchFiltersSchema>;
 
-/** The filters with nothing chosen. */
-export const DEFAULT_SEARCH_FILTERS: SearchFilters = searchFiltersSchema.parse({});
-
-/** True when the price range filters anything (the default 0-10,000 does not). */
-export function priceFilterActive(filters: Pick<SearchFilters, 'priceMin' | 'priceMax'>): boolean {
-  return filters.priceMin > SEARCH_LIMITS.priceMin || filters.priceMax < SEARCH_LIMITS.priceMax;
-}
-
-/** URLSearchParams (core has no DOM types, so it is described by what is used). */
-export interface QueryParamsLike {
-  forEach(callback: (value: string, key: string) => void): void;
-}
-
-type ParamSource = QueryParamsLike | Record<string, string | string[] | undefined>;
-
-function isQueryParams(source: ParamSource): source is QueryParamsLike {
-  return typeof (source as QueryParamsLike).forEach === 'function';
-}
-
-function paramEntries(source: ParamSource): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  const add = (key: string, value: string) => {
-    const existing = out[key];
-    if (existing === undefined) out[key] = value;
-    else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
-  };
-  if (isQueryParams(source)) {
-    source.forEach((value, key) => add(key, value));
-  } else {
-    for (const [key, value] of Object.entries(source)) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) add(key, item);
-    }
-  }
-  return out;
-}
+export * from './search-params';
 
 const FILTER_KEYS = Object.keys(searchFiltersSchema.shape) as (keyof SearchFilters)[];
 
 /**
- * Forgiving parse for the web's URL state: a shared link with one stale or mistyped value
+ * The schema's forgiving parse, the reference for `readSearchFilters` (search-params.ts), which
+ * the web uses and a unit test holds to the same result for every input. For the URL state: a shared link with one stale or mistyped value
  * (yesterday's date, radius=7) keeps every other filter and drops only that one.
  * `category` may come from the route (/search/grooming) and wins over the query string.
  */
@@ -253,61 +202,5 @@ export function searchFiltersFromParams(
     if (one.success) kept[key] = raw[key];
   }
   const result = searchFiltersSchema.safeParse(kept);
-  return result.success ? result.data : DEFAULT_SEARCH_FILTERS;
-}
-
-function stripUndefined<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-/**
- * The URL query for filters (new URLSearchParams(result)): only what differs from the
- * defaults, pet types comma separated, coordinates to 5 decimals (about a metre). `omit`
- * leaves keys out (a category carried by the route, or the page, which Load More does not put
- * in the URL).
- */
-export function searchFiltersToParams(
-  filters: Partial<SearchFilters>,
-  omit: readonly (keyof SearchFilters)[] = [],
-): Record<string, string> {
-  const params: Record<string, string> = {};
-  const put = (key: keyof SearchFilters, value: string | undefined) => {
-    if (value !== undefined && value !== '' && !omit.includes(key)) params[key] = value;
-  };
-  const d = DEFAULT_SEARCH_FILTERS;
-  put('q', filters.q?.trim() || undefined);
-  if (filters.category && filters.category !== d.category) put('category', filters.category);
-  if (filters.petTypes?.length) put('petTypes', filters.petTypes.join(','));
-  if (filters.homeServiceOnly) put('homeServiceOnly', 'true');
-  if (filters.verifiedOnly) put('verifiedOnly', 'true');
-  if (filters.priceMin !== undefined && filters.priceMin !== d.priceMin)
-    put('priceMin', String(filters.priceMin));
-  if (filters.priceMax !== undefined && filters.priceMax !== d.priceMax)
-    put('priceMax', String(filters.priceMax));
-  // The currency matters only to a price range.
-  if (
-    filters.currency &&
-    filters.currency !== d.currency &&
-    ('priceMin' in params || 'priceMax' in params)
-  )
-    put('currency', filters.currency);
-  if (filters.minRating !== undefined) put('minRating', String(filters.minRating));
-  put('city', filters.city?.trim() || undefined);
-  if (filters.lat !== undefined && filters.lng !== undefined) {
-    put('lat', filters.lat.toFixed(5));
-    put('lng', filters.lng.toFixed(5));
-  }
-  if (filters.radiusKm !== undefined && filters.radiusKm !== d.radiusKm)
-    put('radiusKm', String(filters.radiusKm));
-  put('availableOn', filters.availableOn);
-  if (filters.sort && filters.sort !== d.sort) put('sort', filters.sort);
-  if (filters.page !== undefined && filters.page !== d.page) put('page', String(filters.page));
-  if (filters.pageSize !== undefined && filters.pageSize !== d.pageSize)
-    put('pageSize', String(filters.pageSize));
-  return params;
-}
-
-/** The pet types a card shows, in the spec's order. */
-export function orderedPetTypes(types: readonly PetType[]): PetType[] {
-  return PET_TYPES.filter((t) => types.includes(t));
+  return result.success ? result.data : searchFiltersSchema.parse({});
 }

@@ -2,7 +2,7 @@ import {
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_LABELS,
   type ServiceCategory,
-} from '../marketplace/services';
+} from '../marketplace/service-categories';
 
 /**
  * Search and the service directory (spec part 2, sections 2-5 and 9): limits, categories,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Marketplace amounts (service charges, request budgets, response quotes) travel and are stored
  * as integers in the minor unit of their currency (paise, cents, pence); forms take the major
@@ -20,7 +18,6 @@ export const MARKETPLACE_CURRENCIES = [
   'AUD',
 ] as const;
 export type MarketplaceCurrency = (typeof MARKETPLACE_CURRENCIES)[number];
-export const marketplaceCurrencySchema = z.enum(MARKETPLACE_CURRENCIES);
 
 /** India's currency: the product's home, and the currency when no country is known. */
 export const MARKETPLACE_CURRENCY: MarketplaceCurrency = 'INR';

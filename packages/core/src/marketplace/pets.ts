@@ -1,31 +1,8 @@
 import { z } from 'zod';
 import { plainText } from '../text/fields';
+import { PET_TYPES, type PetType } from './pet-types';
 
-/** The nine pet types, stored lower-case (spec part 2, sections 1 and 5). */
-export const PET_TYPES = [
-  'dog',
-  'cat',
-  'bird',
-  'rabbit',
-  'hamster',
-  'fish',
-  'turtle',
-  'guinea pig',
-  'other',
-] as const;
-export type PetType = (typeof PET_TYPES)[number];
-
-export const PET_TYPE_LABELS: Record<PetType, string> = {
-  dog: 'Dog',
-  cat: 'Cat',
-  bird: 'Bird',
-  rabbit: 'Rabbit',
-  hamster: 'Hamster',
-  fish: 'Fish',
-  turtle: 'Turtle',
-  'guinea pig': 'Guinea Pig',
-  other: 'Other',
-};
+export * from './pet-types';
 
 export const VACCINATION_STATUSES = ['up_to_date', 'needs_update', 'unknown'] as const;
 export type VaccinationStatus = (typeof VACCINATION_STATUSES)[number];

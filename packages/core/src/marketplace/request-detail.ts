@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { marketplaceCurrencySchema } from './money';
+import { marketplaceCurrencySchema } from './money-schemas';
 import { PET_TYPES, VACCINATION_STATUSES } from './pets';
 import { REQUEST_SERVICE_NAMES, REQUEST_STATUSES, URGENCIES, requestPlaceFields } from './requests';
 import { requestResponseSchema } from './responses';

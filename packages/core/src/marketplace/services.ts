@@ -1,41 +1,11 @@
 import { z } from 'zod';
 import { plainText } from '../text/fields';
-import { MAX_AMOUNT_PAISE, marketplaceCurrencySchema, type MarketplaceCurrency } from './money';
-import { PET_TYPES } from './pets';
+import { MAX_AMOUNT_PAISE, type MarketplaceCurrency } from './money';
+import { marketplaceCurrencySchema } from './money-schemas';
+import { PET_TYPES } from './pet-types';
+import { SERVICE_CATEGORIES } from './service-categories';
 
-/** The eleven service categories (spec part 2, section 1). */
-export const SERVICE_CATEGORIES = [
-  'adoption',
-  'walking',
-  'accommodation',
-  'sitting',
-  'taxi',
-  'training',
-  'grooming',
-  'pharmacy',
-  'stores',
-  'veterinary',
-  'hospitals',
-] as const;
-export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
-
-export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
-  adoption: 'Pet Adoption',
-  walking: 'Dog Walking',
-  accommodation: 'Pet Boarding',
-  sitting: 'Pet Sitting',
-  taxi: 'Pet Taxi',
-  training: 'Pet Training',
-  grooming: 'Pet Grooming',
-  pharmacy: 'Pet Pharmacy',
-  stores: 'Pet Stores',
-  veterinary: 'Veterinary Care',
-  hospitals: 'Pet Hospitals',
-};
-
-export function isServiceCategory(value: unknown): value is ServiceCategory {
-  return typeof value === 'string' && (SERVICE_CATEGORIES as readonly string[]).includes(value);
-}
+export * from './service-categories';
 
 export const SERVICE_LIMITS = {
   nameMaxLength: 100,

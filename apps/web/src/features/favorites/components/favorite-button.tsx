@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/providers';
+import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/provider-messages';
 import { messageForError } from '@petmitra/core/errors';
 import { HoverTooltip } from '../../../components/hover-tooltip';
 import { toast } from '../../../lib/toast';

@@ -20,11 +20,12 @@ import {
   IconStarFilled,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PROVIDER_MESSAGES, type FavoriteProvider } from '@petmitra/core/discovery/providers';
+import type { FavoriteProvider } from '@petmitra/core/discovery/providers';
+import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/provider-messages';
 import { formatRating } from '@petmitra/core/discovery/ratings';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 import { messageForError } from '@petmitra/core/errors';
-import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/services';
+import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/service-categories';
 import { ErrorState } from '../../../components/error-state';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { toast } from '../../../lib/toast';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatMoney } from '@petmitra/core/marketplace/money';
-import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
+import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pet-types';
 import {
   REQUEST_MESSAGES,
   URGENCY_LABELS,

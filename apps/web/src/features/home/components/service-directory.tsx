@@ -18,7 +18,7 @@ import {
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_LABELS,
   type ServiceCategory,
-} from '@petmitra/core/marketplace/services';
+} from '@petmitra/core/marketplace/service-categories';
 import classes from './service-directory.module.css';
 
 const ICONS: Record<ServiceCategory, Icon> = {

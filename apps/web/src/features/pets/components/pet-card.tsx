@@ -2,11 +2,11 @@ import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconStethoscope } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
-  PET_TYPE_LABELS,
   VACCINATION_STATUS_LABELS,
   type Pet,
   type VaccinationStatus,
 } from '@petmitra/core/marketplace/pets';
+import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pet-types';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { formatInstantDay } from '../../../lib/format-date';
 import { listItem } from '../../../lib/list-item';

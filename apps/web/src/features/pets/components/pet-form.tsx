@@ -11,16 +11,14 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import {
   PET_LIMITS,
-  PET_TYPE_LABELS,
-  PET_TYPES,
   VACCINATION_STATUS_LABELS,
   VACCINATION_STATUSES,
   petInputSchema,
   type Pet,
   type PetInput,
-  type PetType,
   type VaccinationStatus,
 } from '@petmitra/core/marketplace/pets';
+import { PET_TYPE_LABELS, PET_TYPES, type PetType } from '@petmitra/core/marketplace/pet-types';
 import { zodResolver } from '../../../lib/zod-form';
 import { PetPhotoField } from './pet-photo-field';
 

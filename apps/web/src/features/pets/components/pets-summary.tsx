@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PET_TYPE_LABELS, PET_TYPES, type PetSummary } from '@petmitra/core/marketplace/pets';
+import type { PetSummary } from '@petmitra/core/marketplace/pets';
+import { PET_TYPE_LABELS, PET_TYPES } from '@petmitra/core/marketplace/pet-types';
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (

@@ -1,7 +1,8 @@
 import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconMail, IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PROVIDER_MESSAGES, type ProviderProfile } from '@petmitra/core/discovery/providers';
+import type { ProviderProfile } from '@petmitra/core/discovery/providers';
+import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/provider-messages';
 import { formatRating, ratingLabel } from '@petmitra/core/discovery/ratings';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 import { VerifiedBadge } from '../../../components/service-badges';

@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSearch, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/providers';
+import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/provider-messages';
 import { usePageTitle } from '../../../hooks/use-page-title';
 
 /** An unknown, malformed or unlisted provider id. */

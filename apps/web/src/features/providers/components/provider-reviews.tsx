@@ -1,7 +1,7 @@
 import { Avatar, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProviderProfile } from '@petmitra/core/discovery/providers';
-import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@petmitra/core/discovery/reviews';
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@petmitra/core/discovery/review-messages';
 import { formatInstantDay } from '../../../lib/format-date';
 
 /** The first five reviews, newest first, and View All. */

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { PROVIDER_MESSAGES, type ProviderProfile } from '@petmitra/core/discovery/providers';
+import type { ProviderProfile } from '@petmitra/core/discovery/providers';
+import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/provider-messages';
 import { formatRating } from '@petmitra/core/discovery/ratings';
 
 /** Provider Stats: services, completed requests, responses, rating and reviews. */

@@ -10,12 +10,12 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { PROVIDER_MESSAGES, type ProviderProfile } from '@petmitra/core/discovery/providers';
+import type { ProviderProfile } from '@petmitra/core/discovery/providers';
+import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/provider-messages';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
-import { orderedPetTypes } from '@petmitra/core/discovery/search-filters';
 import { formatMoney } from '@petmitra/core/marketplace/money';
-import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
-import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/services';
+import { PET_TYPE_LABELS, orderedPetTypes } from '@petmitra/core/marketplace/pet-types';
+import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/service-categories';
 import { requestServiceFor, requestServiceLink } from '../../../lib/request-service-link';
 import { HomeServiceBadge } from '../../../components/service-badges';
 

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconEdit, IconMessages, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '@petmitra/core/marketplace/money';
-import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
+import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pet-types';
 import {
   REQUEST_MESSAGES,
   SERVICE_MODE_SHORT_LABELS,

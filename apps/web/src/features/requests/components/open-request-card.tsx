@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '@petmitra/core/marketplace/money';
-import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
+import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pet-types';
 import {
   REQUEST_MESSAGES,
   SERVICE_MODE_SHORT_LABELS,

@@ -20,7 +20,8 @@ import {
   priceCurrencyForCountry,
   rupeesToPaise,
 } from '@petmitra/core/marketplace/money';
-import { PET_TYPE_LABELS, type Pet } from '@petmitra/core/marketplace/pets';
+import type { Pet } from '@petmitra/core/marketplace/pets';
+import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pet-types';
 import {
   REQUEST_LIMITS,
   REQUEST_SERVICE_NAMES,

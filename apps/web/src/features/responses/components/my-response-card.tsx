@@ -2,7 +2,7 @@ import { Button, Card, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconArrowRight, IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '@petmitra/core/marketplace/money';
-import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
+import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pet-types';
 import { RESPONSE_MESSAGES, type MyResponse } from '@petmitra/core/marketplace/responses';
 import { formatClock, formatDay, formatInstantDay } from '../../../lib/format-date';
 import { ResponseStatusBadge } from '../../../components/response-status-badge';

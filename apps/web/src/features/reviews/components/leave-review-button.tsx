@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconEye, IconStar } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { REVIEW_MESSAGES } from '@petmitra/core/discovery/reviews';
+import { REVIEW_MESSAGES } from '@petmitra/core/discovery/review-messages';
 
 interface LeaveReviewButtonProps extends Pick<ButtonProps, 'size' | 'variant' | 'fullWidth'> {
   serviceRequestId: string;

@@ -2,15 +2,10 @@ import { Alert, Button, Group, Input, Modal, Paper, Stack, Text, Textarea } from
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import {
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
-  reviewInputSchema,
-  starLabel,
-  type Review,
-} from '@petmitra/core/discovery/reviews';
+import { reviewInputSchema, starLabel, type Review } from '@petmitra/core/discovery/reviews';
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@petmitra/core/discovery/review-messages';
 import { isApiError, messageForError } from '@petmitra/core/errors';
-import { PET_TYPE_LABELS, type PetType } from '@petmitra/core/marketplace/pets';
+import { PET_TYPE_LABELS, type PetType } from '@petmitra/core/marketplace/pet-types';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { zodResolver } from '../../../lib/zod-form';

@@ -18,8 +18,6 @@ import { IconInfoCircle, IconMessageStar, IconStar } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
   REVIEW_RATINGS,
   REVIEW_SORTS,
   REVIEW_SORT_LABELS,
@@ -29,9 +27,13 @@ import {
   type ReviewRating,
   type ReviewSort,
 } from '@petmitra/core/discovery/reviews';
-import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/providers';
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@petmitra/core/discovery/review-messages';
+import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/provider-messages';
 import { isApiError, messageForError } from '@petmitra/core/errors';
-import { SERVICE_CATEGORY_LABELS, isServiceCategory } from '@petmitra/core/marketplace/services';
+import {
+  SERVICE_CATEGORY_LABELS,
+  isServiceCategory,
+} from '@petmitra/core/marketplace/service-categories';
 import { isUuid } from '@petmitra/core/marketplace/ids';
 import { ErrorState } from '../../../components/error-state';
 import { usePageTitle } from '../../../hooks/use-page-title';

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { searchApi } from '@petmitra/core/discovery/search-api';
-import { searchFiltersToParams, type SearchFilters } from '@petmitra/core/discovery/search-filters';
+import type { SearchFilters } from '@petmitra/core/discovery/search-filters';
+import { searchFiltersToParams } from '@petmitra/core/discovery/search-params';
 import { call } from '../../../lib/api-client';
 
 export const searchQueryKeys = {

@@ -25,7 +25,7 @@ import {
   priceCurrencyForCountry,
   type MarketplaceCurrency,
 } from '@petmitra/core/marketplace/money';
-import { PET_TYPES, PET_TYPE_LABELS, type PetType } from '@petmitra/core/marketplace/pets';
+import { PET_TYPES, PET_TYPE_LABELS, type PetType } from '@petmitra/core/marketplace/pet-types';
 import {
   DEFAULT_SEARCH_FILTERS,
   priceFilterActive,

@@ -22,7 +22,7 @@ import {
   formatConfidence,
   type ImageAnalysis,
 } from '@petmitra/core/discovery/image-search';
-import { PET_TYPES, PET_TYPE_LABELS, type PetType } from '@petmitra/core/marketplace/pets';
+import { PET_TYPES, PET_TYPE_LABELS, type PetType } from '@petmitra/core/marketplace/pet-types';
 import { validateImageSearchFile } from '@petmitra/core/uploads/image-file';
 import { announce } from '../../../lib/announce';
 import { analyseImage } from '../api/analyse-image';

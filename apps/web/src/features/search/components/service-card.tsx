@@ -2,14 +2,11 @@ import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } fr
 import { IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
-import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/services';
-import {
-  priceRangeLabel,
-  type ServiceCard as ServiceCardData,
-} from '@petmitra/core/discovery/results';
+import { PET_TYPE_LABELS, orderedPetTypes } from '@petmitra/core/marketplace/pet-types';
+import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/service-categories';
+import type { ServiceCard as ServiceCardData } from '@petmitra/core/discovery/results';
+import { priceRangeLabel } from '@petmitra/core/discovery/result-labels';
 import { formatRating, ratingLabel } from '@petmitra/core/discovery/ratings';
-import { orderedPetTypes } from '@petmitra/core/discovery/search-filters';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 import { HoverTooltip } from '../../../components/hover-tooltip';
 import { DistanceBadge, HomeServiceBadge, VerifiedBadge } from '../../../components/service-badges';

@@ -1,10 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  searchFiltersFromParams,
-  searchFiltersToParams,
-  type SearchFilters,
-} from '@petmitra/core/discovery/search-filters';
+import type { SearchFilters } from '@petmitra/core/discovery/search-filters';
+import { readSearchFilters, searchFiltersToParams } from '@petmitra/core/discovery/search-params';
 import { isSearchCategory } from '@petmitra/core/discovery/search';
 
 /** The route families the directory lives under; a category is a path segment in the last two. */
@@ -27,7 +24,7 @@ export function useSearchFilters() {
   const base = routeBase(location.pathname);
 
   const filters = useMemo(
-    () => searchFiltersFromParams(searchParams, routeCategory ? { category: routeCategory } : {}),
+    () => readSearchFilters(searchParams, routeCategory ? { category: routeCategory } : {}),
     [searchParams, routeCategory],
   );
 

@@ -23,7 +23,7 @@ import {
   SEARCH_MESSAGES,
   type SearchCategory,
 } from '@petmitra/core/discovery/search';
-import { DEFAULT_SEARCH_FILTERS } from '@petmitra/core/discovery/search-filters';
+import { DEFAULT_SEARCH_FILTERS } from '@petmitra/core/discovery/search-params';
 import { messageForError } from '@petmitra/core/errors';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { announce } from '../../../lib/announce';

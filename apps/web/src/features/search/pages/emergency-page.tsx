@@ -13,7 +13,7 @@ import {
 import { IconAmbulance, IconCurrentLocation, IconPhone } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EMERGENCY_MESSAGES, type EmergencyCard } from '@petmitra/core/discovery/emergency';
-import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/services';
+import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/service-categories';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 import { messageForError } from '@petmitra/core/errors';
 import { EmptyState } from '../../../components/empty-state';

@@ -27,7 +27,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { priceFilterActive, type SearchFilters } from '@petmitra/core/discovery/search-filters';
+import type { SearchFilters } from '@petmitra/core/discovery/search-filters';
+import { priceFilterActive } from '@petmitra/core/discovery/search-params';
 import { currencySymbol } from '@petmitra/core/marketplace/money';
 import {
   SEARCH_CATEGORY_TAGLINES,

@@ -2,8 +2,9 @@ import { Badge, Card, Divider, Group, Stack, Switch, Table, Text } from '@mantin
 import { IconHome } from '@tabler/icons-react';
 import { EmergencyBadge } from '../../../components/service-badges';
 import { formatMoney } from '@petmitra/core/marketplace/money';
-import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pets';
-import { SERVICE_CATEGORY_LABELS, type MyService } from '@petmitra/core/marketplace/services';
+import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pet-types';
+import type { MyService } from '@petmitra/core/marketplace/services';
+import { SERVICE_CATEGORY_LABELS } from '@petmitra/core/marketplace/service-categories';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { formatInstantDay } from '../../../lib/format-date';
 import { listItem } from '../../../lib/list-item';

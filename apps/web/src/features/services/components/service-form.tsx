@@ -22,17 +22,19 @@ import {
   rupeesToPaise,
   type MarketplaceCurrency,
 } from '@petmitra/core/marketplace/money';
-import { PET_TYPE_LABELS, PET_TYPES, type PetType } from '@petmitra/core/marketplace/pets';
+import { PET_TYPE_LABELS, PET_TYPES, type PetType } from '@petmitra/core/marketplace/pet-types';
 import {
-  SERVICE_CATEGORIES,
-  SERVICE_CATEGORY_LABELS,
   SERVICE_LIMITS,
   serviceInputSchema,
   type Service,
-  type ServiceCategory,
   type ServiceInput,
 } from '@petmitra/core/marketplace/services';
 import { useMyServices } from '../api/get-my-services';
+import {
+  SERVICE_CATEGORIES,
+  SERVICE_CATEGORY_LABELS,
+  type ServiceCategory,
+} from '@petmitra/core/marketplace/service-categories';
 import { issuesToFormErrors } from '../../../lib/zod-form';
 
 interface ChargeFields {
