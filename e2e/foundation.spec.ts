@@ -289,6 +289,8 @@ test.describe('app shell', () => {
   test('going offline shows the offline banner', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    // / is prerendered (decision 0029): the app must have taken over the markup to hear it.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
 
     await context.setOffline(true);

@@ -9,6 +9,10 @@
 //    page, so on a slow network they get the bandwidth first, and the entry script and the
 //    page's chunks (listed in #app-scripts) follow. A page that never paints (a background tab)
 //    starts them at `load`.
+// 3. Keeps a press made before the app has taken over: until then the page's buttons are markup
+//    without handlers (links work as links), so a click or Enter on a button would do nothing.
+//    The last such press is held and replayed on the button once the app says it has hydrated
+//    (src/prerender/hydrated-signal.ts), e.g. the country menu or the phone menu opens.
 /* global window, document */
 (function () {
   var scheme = null;
@@ -49,6 +53,31 @@
   function soon() {
     window.setTimeout(start, 0);
   }
+
+  var pressed = null;
+  function hold(event) {
+    var target = event.target;
+    var button = target && target.closest ? target.closest('button, [role="button"]') : null;
+    if (!button || button.disabled) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pressed = button;
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener(
+    'petmitra:hydrated',
+    function () {
+      document.removeEventListener('click', hold, true);
+      var button = pressed;
+      pressed = null;
+      // After React's own work for this commit (its effects run before this event's listeners).
+      if (button && button.isConnected)
+        window.setTimeout(function () {
+          button.click();
+        }, 0);
+    },
+    { once: true },
+  );
 
   var painted = false;
   try {

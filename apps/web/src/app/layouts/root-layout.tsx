@@ -1,9 +1,10 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LiveRegion } from '../../components/live-region';
 import { OfflineBanner } from '../../components/offline-banner';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { announceHydrated } from '../../prerender/hydrated-signal';
 import { SessionWatcher } from '../../features/auth/components/session-watcher';
 import { SignOutHandler } from '../../features/auth/components/sign-out-handler';
 import { useSession } from '../../features/auth/api/get-session';
@@ -56,6 +57,9 @@ export function RootLayout() {
   useRouteFocus(MAIN_ID);
   useFocusRescue(MAIN_ID);
   useLiveRefresh();
+  // After the first commit: on a prerendered page, the end of hydration (presses made before
+  // are replayed by its boot script).
+  useEffect(announceHydrated, []);
   return (
     <>
       <a href={`#${MAIN_ID}`} className="skip-link">
