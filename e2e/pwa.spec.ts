@@ -99,8 +99,13 @@ test('a pet parent reads their pets and request offline; signing out forgets the
   await expect.poll(() => page.evaluate((name) => caches.has(name), USER_DATA_CACHE)).toBe(false);
 });
 
-/** Plays the browser's install offer (Chromium's beforeinstallprompt) with the given answer. */
+/**
+ * Plays the browser's install offer (Chromium's beforeinstallprompt) with the given answer. A
+ * browser offers once the app is running (its service worker registered by the app's scripts),
+ * so the offer waits for that: on a prerendered page (decision 0029) the markup comes first.
+ */
 async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page.evaluate((answer) => {
     const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
       prompt: () => Promise<void>;
