@@ -44,6 +44,25 @@ function mantineStylesPerComponent(): Plugin {
 }
 
 /**
+ * Mantine's `useId` replaced by src/lib/mantine-use-id.ts (React's id, kept; decision 0030):
+ * Mantine's swaps React's id for a random one in a layout effect, which renders every component
+ * with an id a second time, synchronously, as it mounts. `@mantine/hooks` exports it from one
+ * file, which every Mantine package reaches through the hooks package's entry.
+ */
+function mantineStableIds(): Plugin {
+  const hooksEntry = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/;
+  const replacement = path.resolve(import.meta.dirname, 'src/lib/mantine-use-id.ts');
+  return {
+    name: 'petmitra:mantine-stable-ids',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './use-id/use-id.mjs' || !importer) return null;
+      return hooksEntry.test(importer.split('?')[0] ?? '') ? replacement : null;
+    },
+  };
+}
+
+/**
  * zod in the browser without its `new Function` probe: zod builds faster object parsers with
  * `new Function` when it may, and probes that once when each object schema is built. Our CSP
  * has no 'unsafe-eval', so the probe is refused and reported as a CSP violation on every page
@@ -130,6 +149,7 @@ const BUILD_YEAR = String(new Date().getFullYear());
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     mantineStylesPerComponent(),
+    mantineStableIds(),
     contractsWithoutSchemas(),
     zodJitless(),
     react(),

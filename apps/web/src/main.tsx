@@ -7,15 +7,13 @@ import { loadRouteModules, prerenderedPath } from './prerender/hydrate';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
 function renderOnClient(root: HTMLElement) {
   root.replaceChildren();
-  createRoot(root).render(app);
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 
 // A prerendered public page (src/prerender/, docs/decisions/0029-prerendered-public-pages.md):
@@ -28,7 +26,16 @@ if (path === undefined) {
   renderOnClient(container);
 } else {
   loadRouteModules(path).then(
-    () => startTransition(() => void hydrateRoot(container, app)),
+    () =>
+      startTransition(
+        () =>
+          void hydrateRoot(
+            container,
+            <StrictMode>
+              <App hydrating />
+            </StrictMode>,
+          ),
+      ),
     // The page's chunk could not load (offline, a new deploy): the router shows its error page.
     () => renderOnClient(container),
   );

@@ -3,10 +3,11 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-export function App() {
+/** The app; `hydrating`: it takes over a prerendered page's markup (main.tsx). */
+export function App({ hydrating = false }: { hydrating?: boolean }) {
   const [router] = useState(createAppRouter);
   return (
-    <AppProviders>
+    <AppProviders hydrating={hydrating}>
       <RouterProvider router={router} />
     </AppProviders>
   );

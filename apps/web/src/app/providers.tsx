@@ -10,7 +10,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { OptionalPart } from '../components/optional-part';
-import { useHydrated } from '../hooks/use-hydrated';
+import { HydratedProvider, useHydrated } from '../hooks/use-hydrated';
 import { createQueryClient } from '../lib/query-client';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 import './early-modal-events';
@@ -36,22 +36,34 @@ function AfterFirstRender() {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Every provider the app needs. `hydrating`: the tree is prerendered on the server, or hydrates
+ * that markup in the browser (src/prerender/, useHydrated).
+ */
+export function AppProviders({
+  hydrating = false,
+  children,
+}: {
+  hydrating?: boolean;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider
-      theme={theme}
-      colorSchemeManager={colorSchemeManager}
-      // 'auto' follows the system preference until the visitor picks a scheme (light if unknown).
-      defaultColorScheme="auto"
-      cssVariablesResolver={cssVariablesResolver}
-    >
-      <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <AfterFirstRender />
-          {children}
-        </QueryClientProvider>
-      </AppErrorBoundary>
-    </MantineProvider>
+    <HydratedProvider hydrating={hydrating}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        // 'auto' follows the system preference until the visitor picks a scheme (light if unknown).
+        defaultColorScheme="auto"
+        cssVariablesResolver={cssVariablesResolver}
+      >
+        <AppErrorBoundary>
+          <QueryClientProvider client={queryClient}>
+            <AfterFirstRender />
+            {children}
+          </QueryClientProvider>
+        </AppErrorBoundary>
+      </MantineProvider>
+    </HydratedProvider>
   );
 }

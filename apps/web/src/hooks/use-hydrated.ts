@@ -1,6 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
+import type { ReactNode } from 'react';
 
-const subscribe = () => () => undefined;
+const HydratedContext = createContext(false);
 
 /**
  * False while the server prerenders a page and while the browser hydrates that markup, true
@@ -10,9 +18,28 @@ const subscribe = () => () => undefined;
  * and React renders it again with the browser's answer straight after (src/prerender/).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useContext(HydratedContext);
+}
+
+/**
+ * Holds the flag for `useHydrated`. `hydrating`: the tree is being prerendered or hydrated (the
+ * flag starts false). The flag turns true in a task after hydration's commit, as a transition:
+ * what it brings (the banners, the toasts' container, the stored choices) then renders in slices
+ * that yield to the browser, not in one long task with hydration's commit (a store read by
+ * `useSyncExternalStore` would force exactly that: its updates are always synchronous).
+ */
+export function HydratedProvider({
+  hydrating,
+  children,
+}: {
+  hydrating: boolean;
+  children: ReactNode;
+}) {
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (hydrated) return undefined;
+    const timer = setTimeout(() => startTransition(() => setHydrated(true)), 0);
+    return () => clearTimeout(timer);
+  }, [hydrated]);
+  return createElement(HydratedContext.Provider, { value: hydrated }, children);
 }

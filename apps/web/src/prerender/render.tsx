@@ -26,7 +26,7 @@ export async function render(path: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders>
+      <AppProviders hydrating>
         {/* hydrate={false}: no inline script (the CSP has none), and no loader data to pass. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quotaSchema } from './quota';
+import { quotaSchema } from './quota-schema';
 import { openRequestSchema } from './requests';
 
 /** One line of recent activity, from real rows. */

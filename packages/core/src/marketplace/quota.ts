@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Quota } from './quota-schema';
 import { indiaDate, indiaMonthStart } from './india-time';
 
 /**
@@ -66,20 +66,9 @@ export function freeLimitFor(kind: QuotaKind): number {
   return kind === 'request' ? FREE_REQUESTS_PER_MONTH : FREE_RESPONSES_PER_MONTH;
 }
 
-export const quotaSchema = z.object({
-  used: z.number(),
-  limit: z.number(),
-  remaining: z.number(),
-  /** ISO 8601: the start of the counted month (India time). */
-  monthStart: z.string(),
-  /** ISO 8601: when the free quota renews. */
-  resetsAt: z.string(),
-  /** ₹ per extra use once the free quota is used. */
-  perUseFeeInr: z.number(),
-  /** A paid plan is active: no limit this month (∞ on the home pages). */
-  unlimited: z.boolean(),
-});
-export type Quota = z.infer<typeof quotaSchema>;
+// The reply's schema is in quota-schema.ts: this module stays free of zod for the pages
+// that quote the rules (the FAQ, the policies) without checking a reply.
+export type { Quota } from './quota-schema';
 
 export function quotaFor(kind: QuotaKind, used: number, now: Date, unlimited = false): Quota {
   const limit = freeLimitFor(kind);

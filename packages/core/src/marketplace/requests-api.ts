@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../api/operation';
 import { idParamsSchema } from '../api/schemas';
 import { withdrawAcceptanceSchema } from './lifecycle';
-import { quotaSchema } from './quota';
+import { quotaSchema } from './quota-schema';
 import { requestDetailSchema } from './request-detail';
 import {
   acceptResponseSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../api/operation';
 import { idParamsSchema } from '../api/schemas';
-import { quotaSchema } from './quota';
+import { quotaSchema } from './quota-schema';
 import {
   myResponsesQuerySchema,
   myResponsesReplySchema,

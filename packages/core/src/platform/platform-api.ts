@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../api/operation';
 import { publicConfigSchema } from './config';
 import { publicSettingsSchema } from '../admin/settings-form';
-import { siteInfoSettingsSchema } from '../site-info';
+import { siteInfoSettingsSchema } from '../site-info-schema';
 
 /** The platform's own operations: liveness and the public configuration. */
 export const platformApi = {

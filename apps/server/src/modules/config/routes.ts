@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { platformApi } from '@petmitra/core/platform/platform-api';
 import { SITE } from '@petmitra/core/settings';
-import { siteInfoSettingsSchema } from '@petmitra/core/site-info';
+import { siteInfoSettingsSchema } from '@petmitra/core/site-info-schema';
 import { route } from '../../http/route';
 
 /** Public runtime configuration the web app needs (never secrets). */

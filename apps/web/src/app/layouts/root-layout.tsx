@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { LiveRegion } from '../../components/live-region';
 import { OfflineBanner } from '../../components/offline-banner';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { useSiteTitle } from '../../hooks/use-page-title';
 import { announceHydrated } from '../../prerender/hydrated-signal';
 import { SessionWatcher } from '../../features/auth/components/session-watcher';
 import { SignOutHandler } from '../../features/auth/components/sign-out-handler';
@@ -39,6 +40,18 @@ function PwaBannersWhenHydrated() {
   );
 }
 
+/** The site name in the tab title: re-rendered alone when the settings answer. */
+function SiteTitle() {
+  useSiteTitle();
+  return null;
+}
+
+/** Pages refresh on live events; reads the session, so a component of its own. */
+function LiveRefresh() {
+  useLiveRefresh();
+  return null;
+}
+
 function EmailVerificationNotice() {
   const { user } = useSession();
   if (!user || user.emailVerified) return null;
@@ -56,7 +69,6 @@ function EmailVerificationNotice() {
 export function RootLayout() {
   useRouteFocus(MAIN_ID);
   useFocusRescue(MAIN_ID);
-  useLiveRefresh();
   // After the first commit: on a prerendered page, the end of hydration (presses made before
   // are replayed by its boot script).
   useEffect(announceHydrated, []);
@@ -80,6 +92,8 @@ export function RootLayout() {
       <Footer />
       <ChatbotLauncher />
       <LiveRegion />
+      <SiteTitle />
+      <LiveRefresh />
       <SessionWatcher />
       <SignOutHandler />
       <ScrollRestoration />

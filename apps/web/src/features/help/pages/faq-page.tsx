@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   FAQ_COPY,
@@ -35,14 +35,6 @@ export function FaqPage() {
   const { user } = useSessionUser();
   // Guests and admins read the pet parent FAQ (spec: pet_parent when not logged in).
   const role: FaqRole = user?.role === 'service_provider' ? 'service_provider' : 'pet_parent';
-  const [category, setCategory] = useState<FaqCategory>('all');
-  const [search, setSearch] = useState('');
-  const [open, setOpen] = useState<string[]>([]);
-  const categories = faqCategories(role);
-  const items = useMemo(
-    () => filterFaq(FAQ_ITEMS, { role, category, search }),
-    [role, category, search],
-  );
 
   return (
     <Container size="md" py="xl">
@@ -59,64 +51,7 @@ export function FaqPage() {
             </Text>
           ) : null}
         </Stack>
-        <TextInput
-          type="search"
-          aria-label="Search questions"
-          placeholder={FAQ_COPY.searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
-        <Chip.Group
-          multiple={false}
-          value={category}
-          onChange={(value) => setCategory(value as FaqCategory)}
-        >
-          <Group gap="xs" role="group" aria-label="Categories">
-            {categories.map((c) => (
-              <Chip key={c.value} value={c.value} variant="outline">
-                {c.label}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-        <Text size="sm" c="dimmed" role="status" aria-live="polite">
-          {items.length === 1 ? '1 question' : `${items.length} questions`}
-        </Text>
-        {items.length === 0 ? (
-          <Paper withBorder p="xl" ta="center">
-            <Stack align="center" gap="xs">
-              <Title order={2} size="h3">
-                {FAQ_COPY.emptyTitle}
-              </Title>
-              <Text c="dimmed">{FAQ_COPY.emptyHint}</Text>
-              <Button
-                variant="light"
-                onClick={() => {
-                  setSearch('');
-                  setCategory('all');
-                }}
-              >
-                {FAQ_COPY.showAll}
-              </Button>
-            </Stack>
-          </Paper>
-        ) : (
-          <Accordion multiple value={open} onChange={setOpen} variant="separated">
-            {items.map((item) => (
-              <Accordion.Item key={item.id} value={item.id} id={item.id}>
-                <Accordion.Control>
-                  <Text component="span" fw={600}>
-                    {item.question}
-                  </Text>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <Text>{item.answer}</Text>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        )}
+        <FaqQuestions role={role} />
         <Paper withBorder p="lg">
           <Title order={2} size="h4">
             Still have questions?
@@ -132,3 +67,81 @@ export function FaqPage() {
     </Container>
   );
 }
+
+/**
+ * The search, the category chips and the questions. Memoised on the role: the session's answer
+ * (a guest before and after it reads the pet parent FAQ) re-renders the page's heading, not the
+ * whole list of questions.
+ */
+function FaqQuestionList({ role }: { role: FaqRole }) {
+  const [category, setCategory] = useState<FaqCategory>('all');
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<string[]>([]);
+  const categories = faqCategories(role);
+  const items = filterFaq(FAQ_ITEMS, { role, category, search });
+
+  return (
+    <>
+      <TextInput
+        type="search"
+        aria-label="Search questions"
+        placeholder={FAQ_COPY.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <Chip.Group
+        multiple={false}
+        value={category}
+        onChange={(value) => setCategory(value as FaqCategory)}
+      >
+        <Group gap="xs" role="group" aria-label="Categories">
+          {categories.map((c) => (
+            <Chip key={c.value} value={c.value} variant="outline">
+              {c.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <Text size="sm" c="dimmed" role="status" aria-live="polite">
+        {items.length === 1 ? '1 question' : `${items.length} questions`}
+      </Text>
+      {items.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Stack align="center" gap="xs">
+            <Title order={2} size="h3">
+              {FAQ_COPY.emptyTitle}
+            </Title>
+            <Text c="dimmed">{FAQ_COPY.emptyHint}</Text>
+            <Button
+              variant="light"
+              onClick={() => {
+                setSearch('');
+                setCategory('all');
+              }}
+            >
+              {FAQ_COPY.showAll}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Accordion multiple value={open} onChange={setOpen} variant="separated">
+          {items.map((item) => (
+            <Accordion.Item key={item.id} value={item.id} id={item.id}>
+              <Accordion.Control>
+                <Text component="span" fw={600}>
+                  {item.question}
+                </Text>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Text>{item.answer}</Text>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </>
+  );
+}
+
+const FaqQuestions = memo(FaqQuestionList);

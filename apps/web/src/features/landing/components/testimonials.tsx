@@ -1,15 +1,6 @@
-import {
-  Avatar,
-  Card,
-  Container,
-  Group,
-  Rating,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Avatar, Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
+import { Stars } from '../../../components/stars';
 import classes from './landing.module.css';
 
 const TESTIMONIALS = [
@@ -55,7 +46,9 @@ export function Testimonials() {
           {TESTIMONIALS.map((item) => (
             <Card key={item.name} withBorder radius="lg" padding="lg" component="figure" m={0}>
               <IconQuote size={28} aria-hidden color="var(--mantine-primary-color-filled)" />
-              <Rating value={5} readOnly mt="xs" role="img" aria-label="Rated 5 out of 5" />
+              <Box mt="xs">
+                <Stars value={5} label="Rated 5 out of 5" />
+              </Box>
               <Text component="blockquote" m={0} mt="sm" style={{ flex: 1 }}>
                 {item.quote}
               </Text>

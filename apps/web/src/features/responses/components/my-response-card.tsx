@@ -1,4 +1,4 @@
-import { Button, Card, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '@petmitra/core/marketplace/money';
@@ -6,6 +6,7 @@ import { PET_TYPE_LABELS } from '@petmitra/core/marketplace/pet-types';
 import { RESPONSE_MESSAGES, type MyResponse } from '@petmitra/core/marketplace/responses';
 import { formatClock, formatDay, formatInstantDay } from '../../../lib/format-date';
 import { ResponseStatusBadge } from '../../../components/response-status-badge';
+import { Stars } from '../../../components/stars';
 import { MarkDoneButton } from './mark-done-button';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -68,7 +69,7 @@ export function MyResponseCard({ response, onEdit }: MyResponseCardProps) {
         {response.status === 'completed' && response.rating !== null ? (
           <Stack gap={4}>
             <Group gap="xs">
-              <Rating value={response.rating} readOnly aria-hidden />
+              <Stars value={response.rating} />
               <Text size="sm">Rated {response.rating} out of 5</Text>
             </Group>
             {response.review ? (

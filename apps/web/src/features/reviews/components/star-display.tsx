@@ -1,4 +1,5 @@
-import { Rating, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import { Stars } from '../../../components/stars';
 
 /** A read-only row of stars with its value for screen readers ('4 out of 5 stars'). */
 export function StarDisplay({
@@ -10,7 +11,7 @@ export function StarDisplay({
 }) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center' }}>
-      <Rating value={value} fractions={10} readOnly size={size} aria-hidden />
+      <Stars value={value} size={size} />
       <VisuallyHidden>{`${value} out of 5 stars`}</VisuallyHidden>
     </span>
   );

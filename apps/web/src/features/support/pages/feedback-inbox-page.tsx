@@ -1,4 +1,4 @@
-import { Card, Container, Group, Rating, Stack, Text } from '@mantine/core';
+import { Card, Container, Group, Stack, Text } from '@mantine/core';
 import { IconMessageHeart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messageForError } from '@petmitra/core/errors';
@@ -15,6 +15,7 @@ import { ListFilters } from '../../../components/list-filters';
 import { ListPagination } from '../../../components/list-pagination';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { Stars } from '../../../components/stars';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useFeedbackInbox, useSetFeedbackStatus } from '../api/inboxes';
 import { InboxItemHeader } from '../components/inbox-item-header';
@@ -98,7 +99,7 @@ export function FeedbackInboxPage() {
                 </InboxItemHeader>
                 {entry.rating ? (
                   <Group gap="xs" mt={4}>
-                    <Rating value={entry.rating} readOnly size="sm" aria-hidden />
+                    <Stars value={entry.rating} />
                     <Text size="sm">
                       {entry.rating}/5 — {FEEDBACK_RATING_LABELS[entry.rating - 1]}
                     </Text>
