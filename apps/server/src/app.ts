@@ -20,6 +20,7 @@ import type { AppContext } from './context';
 import { registerBackgroundWork } from './background';
 import { compressionPlugin } from './http/compression';
 import { errorBody, registerErrorHandler } from './http/errors';
+import { queryPriorityPlugin } from './http/query-priority';
 import { isApiRequest, securityPlugin } from './http/security';
 import { adminRoutes } from './modules/admin/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -104,6 +105,7 @@ export async function buildApp(
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
 
+  await app.register(queryPriorityPlugin);
   await app.register(cookie);
   await app.register(compressionPlugin);
   await app.register(securityPlugin);

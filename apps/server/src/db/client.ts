@@ -9,6 +9,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { FairPool } from './fair-pool';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -101,7 +102,8 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Connections go to the oldest request first when all are busy (fair-pool.ts).
+    const pool = new FairPool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A dropped connection must not crash the process; the next query gets a new client.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
