@@ -79,6 +79,26 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(DASHBOARDS.provider);
   });
 
+  test('on a slow network, what is typed and pressed before the app has loaded signs in', async ({
+    page,
+  }) => {
+    // /login is prerendered (decision 0029): its form is in the HTML before the app's script.
+    let arrive = () => undefined as void;
+    const scriptHeld = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const { email, password } = DEMO_ACCOUNTS.petParent;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '');
+    arrive();
+    await expect(page).toHaveURL(DASHBOARDS.petParent);
+  });
+
   test('the super admin signs in and lands on /admin/analytics', async ({ page }) => {
     await signInAs(page, 'superAdmin');
     await expect(pageHeading(page)).toBeVisible();
@@ -299,6 +319,23 @@ test.describe('app shell', () => {
 
     await context.setOffline(false);
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
+  });
+
+  test('every press made before the app has loaded is kept, in order', async ({ page }) => {
+    // /faq is prerendered: its questions are buttons in the HTML before the app's script.
+    let arrive = () => undefined as void;
+    const scriptHeld = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'What plans are available?' }).click();
+    await page.getByRole('button', { name: 'What is the cancellation policy?' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '');
+    arrive();
+    await expect(page.getByText('Annual: ₹1,250 per year')).toBeVisible();
+    await expect(page.getByText('Between 2 and 24 hours: 50% refund')).toBeVisible();
   });
 
   // The country menu, the mobile drawer and the chat tooltip load on first use, off the first

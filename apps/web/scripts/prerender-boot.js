@@ -9,10 +9,11 @@
 //    page, so on a slow network they get the bandwidth first, and the entry script and the
 //    page's chunks (listed in #app-scripts) follow. A page that never paints (a background tab)
 //    starts them at `load`.
-// 3. Keeps a press made before the app has taken over: until then the page's buttons are markup
-//    without handlers (links work as links), so a click or Enter on a button would do nothing.
-//    The last such press is held and replayed on the button once the app says it has hydrated
-//    (src/prerender/hydrated-signal.ts), e.g. the country menu or the phone menu opens.
+// 3. Keeps the presses made before the app has taken over: until then the page's buttons are
+//    markup without handlers (links work as links), so a click or Enter on a button would do
+//    nothing. Each such press is held and replayed on its button, in order, once the app says it
+//    has hydrated (src/prerender/hydrated-signal.ts): the country menu or the phone menu opens,
+//    two FAQ questions pressed open both. The same button pressed twice running counts once.
 /* global window, document */
 (function () {
   var scheme = null;
@@ -54,27 +55,31 @@
     window.setTimeout(start, 0);
   }
 
-  var pressed = null;
+  var pressed = [];
   function hold(event) {
     var target = event.target;
     var button = target && target.closest ? target.closest('button, [role="button"]') : null;
     if (!button || button.disabled) return;
     event.preventDefault();
     event.stopPropagation();
-    pressed = button;
+    if (pressed[pressed.length - 1] !== button) pressed.push(button);
   }
   document.addEventListener('click', hold, true);
   document.addEventListener(
     'petmitra:hydrated',
     function () {
       document.removeEventListener('click', hold, true);
-      var button = pressed;
-      pressed = null;
-      // After React's own work for this commit (its effects run before this event's listeners).
-      if (button && button.isConnected)
-        window.setTimeout(function () {
-          button.click();
-        }, 0);
+      var buttons = pressed;
+      pressed = [];
+      // After React's own work for this commit (its effects run before this event's listeners),
+      // one press a task, so each sees what the one before it did.
+      function next() {
+        var button = buttons.shift();
+        if (!button) return;
+        if (button.isConnected && !button.disabled) button.click();
+        window.setTimeout(next, 0);
+      }
+      window.setTimeout(next, 0);
     },
     { once: true },
   );

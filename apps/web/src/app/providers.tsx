@@ -7,7 +7,7 @@ import './global.css';
 
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { OptionalPart } from '../components/optional-part';
 import { HydratedProvider, useHydrated } from '../hooks/use-hydrated';
@@ -16,8 +16,10 @@ import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 import './early-modal-events';
 
 // Beside the app, loaded after the first render (toasts.tsx, modals-host.tsx).
-const Toasts = lazy(() => import('./toasts'));
-const ModalsHost = lazy(() => import('./modals-host'));
+const loadToasts = () => import('./toasts');
+const loadModalsHost = () => import('./modals-host');
+const Toasts = lazy(loadToasts);
+const ModalsHost = lazy(loadModalsHost);
 
 /**
  * The toasts' container and the modals manager. Not in a prerendered page's HTML: they load
@@ -25,6 +27,12 @@ const ModalsHost = lazy(() => import('./modals-host'));
  * re-renders them only, not the providers and the page under them.
  */
 function AfterFirstRender() {
+  // Fetched as the app takes over (the page is hydrated, or rendered): rendered once the flag
+  // turns, a task later.
+  useEffect(() => {
+    void loadToasts().catch(() => undefined);
+    void loadModalsHost().catch(() => undefined);
+  }, []);
   if (!useHydrated()) return null;
   return (
     <OptionalPart>

@@ -55,6 +55,8 @@ async function ensureCsrfToken(): Promise<string | null> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
   csrfPromise ??= fetch(authApi.session.path, { credentials: 'same-origin' })
+    // Read to the end: an unread body keeps the request open (and the page never idle).
+    .then((response) => response.arrayBuffer())
     .then(() => undefined)
     .finally(() => {
       csrfPromise = null;

@@ -3,7 +3,8 @@
  * A page belongs here only if its first render is the same for every visitor on any day: no
  * session, storage, screen size or date in it (the header's and the shell's parts that depend
  * on them render the server's answer until hydrated, hooks/use-hydrated.ts). The policy pages
- * print today's date ('Last updated'), so they stay client-rendered.
+ * print today's date ('Last updated'), so they stay client-rendered. A form on such a page keeps
+ * what was typed before hydration with lib/form-hydration.ts (/login).
  */
 export interface PrerenderedPage {
   /** The path, exactly as the server matches it. */
@@ -37,6 +38,12 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     file: 'about',
     title: 'About PetMitra | PetMitra',
     module: 'src/features/site/pages/about-page.tsx',
+  },
+  {
+    path: '/login',
+    file: 'login',
+    title: 'Sign In | PetMitra',
+    module: 'src/features/auth/pages/login-page.tsx',
   },
   {
     path: '/accessibility',

@@ -19,7 +19,8 @@ import { useFocusRescue, useRouteFocus } from '../route-focus';
 
 const MAIN_ID = 'main-content';
 
-const PwaBanners = lazy(() => import('../../features/pwa/components/pwa-banners'));
+const loadPwaBanners = () => import('../../features/pwa/components/pwa-banners');
+const PwaBanners = lazy(loadPwaBanners);
 // Loaded only for an account that has not verified its address (most sessions never need it).
 const VerifyEmailNotice = lazy(() =>
   import('../../features/auth/components/verify-email-notice').then((m) => ({
@@ -32,6 +33,10 @@ const VerifyEmailNotice = lazy(() =>
 
 /** The banners read the browser (install state, the waiting worker): never in prerendered HTML. */
 function PwaBannersWhenHydrated() {
+  // Fetched as the app takes over, rendered once the hydrated flag turns (a task later).
+  useEffect(() => {
+    void loadPwaBanners().catch(() => undefined);
+  }, []);
   if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import { loginSchema, type LoginFormValues } from '@petmitra/core/auth/sign-in-s
 import { messageForError } from '@petmitra/core/errors';
 import { PasswordField } from '../../../components/password-field';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useFieldsFilledBeforeHydration } from '../../../lib/form-hydration';
 import { zodResolver } from '../../../lib/zod-form';
 import { useLogin } from '../api/login';
 import { TwoFactorStep } from './two-factor-step';
@@ -22,6 +23,8 @@ export function LoginForm() {
     initialValues: { email: '', password: '' },
     validate: zodResolver(loginSchema),
   });
+  // /login is prerendered: what was typed before the app took over counts.
+  const formRef = useFieldsFilledBeforeHydration(form);
 
   const handleSubmit = form.onSubmit((values) => {
     setFormError(null);
@@ -40,11 +43,12 @@ export function LoginForm() {
     return <TwoFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />;
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <FormErrorAlert message={formError} />
         <TextInput
           label="Email"
+          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -53,6 +57,7 @@ export function LoginForm() {
         />
         <PasswordField
           label="Password"
+          name="password"
           autoComplete="current-password"
           placeholder="Your password"
           aria-required

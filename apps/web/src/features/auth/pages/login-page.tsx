@@ -1,21 +1,32 @@
 import { Navigate, useLocation } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../api/get-session';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { postLoginPath } from '../redirect-target';
 
+/**
+ * Signed in already (or just now): on by role, or back to the page that asked for sign-in. A
+ * component of its own, so the session's answer re-renders it alone, not the form.
+ */
+function GoOnWhenSignedIn() {
+  const { user } = useSession();
+  const location = useLocation();
+  return user ? <Navigate to={postLoginPath(user.role, location.state)} replace /> : null;
+}
+
+/**
+ * The form shows while the session is still being asked for: the page is prerendered (a visitor
+ * here is nearly always signed out), and one who is signed in goes on as soon as it answers.
+ */
 export function LoginPage() {
   usePageTitle('Sign In');
-  const { user, isLoading } = useSession();
-  const location = useLocation();
-  if (isLoading) return <PageLoader />;
-  // Signed in already (or just now): go on by role, or back to the page that asked for it.
-  if (user) return <Navigate to={postLoginPath(user.role, location.state)} replace />;
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to your PetMitra account">
-      <LoginForm />
-    </AuthCard>
+    <>
+      <GoOnWhenSignedIn />
+      <AuthCard title="Welcome back" subtitle="Sign in to your PetMitra account">
+        <LoginForm />
+      </AuthCard>
+    </>
   );
 }
