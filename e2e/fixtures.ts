@@ -167,6 +167,20 @@ export function strongPassword(): string {
   return `Mitra#${random}`;
 }
 
+/**
+ * Holds back the app's entry script (a slow network): a prerendered page shows its markup, and
+ * the app takes it over only once the returned function is called.
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let arrive = () => undefined as void;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return arrive;
+}
+
 /** Opens /login and signs in with the form (no redirect is asserted here). */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');

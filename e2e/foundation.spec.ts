@@ -4,6 +4,7 @@ import {
   DASHBOARDS,
   DEMO_ACCOUNTS,
   expect,
+  holdAppScript,
   latestEmailText,
   newUser,
   register,
@@ -83,12 +84,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     // /login is prerendered (decision 0029): its form is in the HTML before the app's script.
-    let arrive = () => undefined as void;
-    const scriptHeld = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const arrive = await holdAppScript(page);
     await page.goto('/login');
     const { email, password } = DEMO_ACCOUNTS.petParent;
     await page.getByLabel('Email').fill(email);
@@ -323,12 +319,7 @@ test.describe('app shell', () => {
 
   test('every press made before the app has loaded is kept, in order', async ({ page }) => {
     // /faq is prerendered: its questions are buttons in the HTML before the app's script.
-    let arrive = () => undefined as void;
-    const scriptHeld = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const arrive = await holdAppScript(page);
     await page.goto('/faq');
     await page.getByRole('button', { name: 'What plans are available?' }).click();
     await page.getByRole('button', { name: 'What is the cancellation policy?' }).click();
