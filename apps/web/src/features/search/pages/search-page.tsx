@@ -26,7 +26,16 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { SearchFilters } from '@petmitra/core/discovery/search-filters';
 import { priceFilterActive } from '@petmitra/core/discovery/search-params';
 import { currencySymbol } from '@petmitra/core/marketplace/money';
@@ -195,6 +204,12 @@ function SearchResults({
 
   const pages = results.data?.pages;
   const services = useMemo(() => (pages ?? []).flatMap((page) => page.services), [pages]);
+  // The cards follow the answer in a transition: the answer re-renders this page at once (the
+  // query's store updates synchronously), and twenty cards in that one task blocked the main
+  // thread for 110–180 ms; as a transition they render in slices that yield to input. Until
+  // they are in, the skeletons stay.
+  const shownServices = useDeferredValue(services);
+  const cardsPending = shownServices !== services && shownServices.length === 0;
   const first = pages?.[0];
   const points = useMemo(() => mapPoints(services), [services]);
   const filterCount = activeFilterCount(filters);
@@ -327,7 +342,7 @@ function SearchResults({
           </Alert>
         ) : null}
 
-        {results.isPending ? (
+        {results.isPending || cardsPending ? (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-label="Loading services">
             {Array.from({ length: 6 }, (_, i) => (
               <ServiceCardSkeleton key={i} />
@@ -360,18 +375,8 @@ function SearchResults({
           </Suspense>
         ) : null}
 
-        {services.length > 0 && view === 'list' ? (
-          <section aria-labelledby="search-results-heading">
-            {/* The cards' titles are h3: this h2 keeps the outline in order under the h1. */}
-            <Title order={2} id="search-results-heading" className="visually-hidden">
-              Services found
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              {services.map((service) => (
-                <ServiceCard key={service.id} service={service} />
-              ))}
-            </SimpleGrid>
-          </section>
+        {!results.isPending && shownServices.length > 0 && view === 'list' ? (
+          <ServiceCards services={shownServices} />
         ) : null}
 
         {results.hasNextPage ? (
@@ -423,6 +428,23 @@ function useAnnounceResults(page: { total: number; totalCapped: boolean } | unde
     announce(`${count} ${page.total === 1 ? 'service found' : 'services found'}`);
   }, [page]);
 }
+
+/** The result cards; memoised, so a page update that keeps the same services skips them. */
+const ServiceCards = memo(function ServiceCards({ services }: { services: ServiceCardData[] }) {
+  return (
+    <section aria-labelledby="search-results-heading">
+      {/* The cards' titles are h3: this h2 keeps the outline in order under the h1. */}
+      <Title order={2} id="search-results-heading" className="visually-hidden">
+        Services found
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {services.map((service) => (
+          <ServiceCard key={service.id} service={service} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+});
 
 function SearchCounts({
   loading,
