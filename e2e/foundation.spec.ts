@@ -305,8 +305,11 @@ test.describe('app shell', () => {
   test('going offline shows the offline banner', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-    // / is prerendered (decision 0029): the app must have taken over the markup to hear it.
+    // / is prerendered (decision 0029): the app must have taken over the markup to hear it,
+    // and have done what it fetches once it has (the country lookup, the toasts' and dialogs'
+    // code): this is a loaded page going offline, not a load cut short.
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.waitForLoadState('networkidle');
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
 
     await context.setOffline(true);
