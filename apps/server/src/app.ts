@@ -49,6 +49,7 @@ import { profileRoutes } from './modules/users/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { defaultWebDist } from './paths';
+import { loadServerRenderer, registerServerRenderedPages } from './web/server-rendering';
 
 export interface BuildOptions {
   /** The process logger (pino); tests run without one. */
@@ -189,6 +190,12 @@ export async function buildApp(
       app.get(url, (request, reply) =>
         reply.sendFile(request.url.split('?')[0] === url ? file : 'index.html', webDist),
       );
+    }
+    // The directory's search and the provider profiles, rendered on each request with their
+    // data when the web's server build is there (web/server-rendering.ts).
+    const renderer = await loadServerRenderer(webDist);
+    if (renderer) {
+      registerServerRenderedPages(app, renderer, (reply) => reply.sendFile('index.html', webDist));
     }
   }
 

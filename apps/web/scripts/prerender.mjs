@@ -8,6 +8,9 @@
 // has painted (and sets the colour scheme before it does).
 // The server sends these files for exactly those paths (apps/server/src/app.ts); index.html
 // stays the client-rendered shell for every other path and for the service worker.
+// It also writes, beside the server build it keeps in dist-server/, the templates of the pages
+// the server renders on each request with their data (src/prerender/server-pages.ts,
+// docs/decisions/0032-server-rendered-search-and-profiles.md).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +19,9 @@ import { build } from 'vite';
 
 const webRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
-const ssrOut = path.join(webRoot, 'node_modules', '.prerender');
+// The server build: used here to prerender, and kept for the pages the server renders on each
+// request (apps/server/src/web/server-rendering.ts). Outside dist, which is served as files.
+const ssrOut = path.join(webRoot, 'dist-server');
 
 await build({
   root: webRoot,
@@ -29,7 +34,7 @@ await build({
     copyPublicDir: false,
   },
 });
-const { render, PRERENDERED_PAGES } = await import(
+const { render, PRERENDERED_PAGES, SERVER_RENDERED_PAGES, TEMPLATE_SLOTS } = await import(
   pathToFileURL(path.join(ssrOut, 'render.js')).href
 );
 
@@ -74,10 +79,15 @@ const shell = template.replace(entryScript, '').replace(modulePreload, '');
 /** JSON inside <script type="application/json">: no '<' that could close the element. */
 const jsonInHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-rmSync(path.join(dist, 'prerendered'), { recursive: true, force: true });
-mkdirSync(path.join(dist, 'prerendered'));
-for (const page of PRERENDERED_PAGES) {
-  const chunks = chunksOf(page.module).filter((chunk) => !entryFiles.has(chunk.file));
+/**
+ * A page's HTML: the shell with `markup` in #root (marked with `mark`, the path main.tsx hydrates
+ * on), its title, the stylesheets of `modules` in the head, and the scripts listed for the boot
+ * script (`data`: the queries a server-rendered page was rendered with).
+ */
+function pageHtml({ markup, mark, title, modules, data }) {
+  const chunks = modules
+    .flatMap((module) => chunksOf(module))
+    .filter((chunk, index, all) => !entryFiles.has(chunk.file) && all.indexOf(chunk) === index);
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter(
     (file) => !entryFiles.has(file),
   );
@@ -86,7 +96,12 @@ for (const page of PRERENDERED_PAGES) {
     entry: entrySources[0],
     preload: [...entryPreloads, ...chunks.map((chunk) => `/${chunk.file}`)],
   };
-  const markup = await render(page.path);
+  const blocks = [
+    `<script type="application/json" id="app-scripts">${jsonInHtml(scripts)}</script>`,
+    ...(data === undefined
+      ? []
+      : [`<script type="application/json" id="app-data">${data}</script>`]),
+  ];
   let html = shell;
   html = replaceOnce(
     html,
@@ -98,19 +113,43 @@ for (const page of PRERENDERED_PAGES) {
     '<meta charset="UTF-8" />',
     `<meta charset="UTF-8" />\n    <script src="/${bootFile}"></script>`,
   );
-  html = replaceOnce(html, '<title>PetMitra</title>', `<title>${escapeHtml(page.title)}</title>`);
+  html = replaceOnce(html, '<title>PetMitra</title>', `<title>${title}</title>`);
   html = replaceOnce(html, '</head>', `  ${head.join('\n    ')}\n  </head>`);
   html = replaceOnce(
     html,
     '<div id="root"></div>',
-    `<div id="root" data-prerendered="${escapeHtml(page.path)}">${markup}</div>`,
+    `<div id="root" data-prerendered="${mark}">${markup}</div>`,
   );
-  html = replaceOnce(
-    html,
-    '</body>',
-    `  <script type="application/json" id="app-scripts">${jsonInHtml(scripts)}</script>\n  </body>`,
-  );
+  html = replaceOnce(html, '</body>', `  ${blocks.join('\n    ')}\n  </body>`);
+  return html;
+}
+
+rmSync(path.join(dist, 'prerendered'), { recursive: true, force: true });
+mkdirSync(path.join(dist, 'prerendered'));
+for (const page of PRERENDERED_PAGES) {
+  const html = pageHtml({
+    markup: await render(page.path),
+    mark: escapeHtml(page.path),
+    title: escapeHtml(page.title),
+    modules: [page.module],
+  });
   writeFileSync(path.join(dist, 'prerendered', `${page.file}.html`), html);
 }
-rmSync(ssrOut, { recursive: true, force: true });
 console.log(`prerendered ${PRERENDERED_PAGES.map((page) => page.path).join(', ')}`);
+
+// The templates of the pages the server renders on each request (render.js, renderRequest,
+// fills the slots), beside the server build: nothing in dist-server is served as a file.
+mkdirSync(path.join(ssrOut, 'pages'), { recursive: true });
+for (const page of SERVER_RENDERED_PAGES) {
+  const html = pageHtml({
+    markup: TEMPLATE_SLOTS.markup,
+    mark: TEMPLATE_SLOTS.url,
+    title: TEMPLATE_SLOTS.title,
+    modules: page.modules,
+    data: TEMPLATE_SLOTS.data,
+  });
+  writeFileSync(path.join(ssrOut, 'pages', `${page.file}.html`), html);
+}
+console.log(
+  `server-rendered templates for ${SERVER_RENDERED_PAGES.map((page) => page.route).join(', ')}`,
+);

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './lib/service-worker';
-import { loadRouteModules, prerenderedPath } from './prerender/hydrate';
+import { loadRouteModules, prerenderedPath, serverRenderedData } from './prerender/hydrate';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -16,9 +16,10 @@ function renderOnClient(root: HTMLElement) {
   );
 }
 
-// A prerendered public page (src/prerender/, docs/decisions/0029-prerendered-public-pages.md):
-// its route modules load first, then React takes over the markup in place. Any other page, or
-// the service worker's offline shell, renders on the client as before. Hydration runs as a
+// A prerendered public page (src/prerender/, docs/decisions/0029-prerendered-public-pages.md),
+// or one the server rendered with its data (decision 0032): its route modules load first, then
+// React takes over the markup in place (with the server's data in React Query). Any other page,
+// or the service worker's offline shell, renders on the client as before. Hydration runs as a
 // transition, so React yields to the browser between pieces of work instead of holding the main
 // thread for the whole page (the page is already painted and readable meanwhile).
 const path = prerenderedPath(container);
@@ -32,7 +33,7 @@ if (path === undefined) {
           void hydrateRoot(
             container,
             <StrictMode>
-              <App hydrating />
+              <App hydrating dehydratedState={serverRenderedData()} />
             </StrictMode>,
           ),
       ),

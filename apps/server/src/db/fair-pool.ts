@@ -9,9 +9,12 @@ import pg from 'pg';
  */
 const workStartedAt = new AsyncLocalStorage<number>();
 
-/** Runs `fn` as work that began at `startedAt` (a `performance.now()` reading). */
+/**
+ * Runs `fn` as work that began at `startedAt` (a `performance.now()` reading), or earlier if it
+ * is part of work already under way (a page the server renders asks the API in process).
+ */
 export function runAsWorkStartedAt<T>(startedAt: number, fn: () => T): T {
-  return workStartedAt.run(startedAt, fn);
+  return workStartedAt.run(Math.min(startedAt, workStartedAt.getStore() ?? startedAt), fn);
 }
 
 interface Waiter {

@@ -6,11 +6,14 @@ import fp from 'fastify-plugin';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** JSON replies, and the HTML of the pages the server renders (web/server-rendering.ts). */
+const COMPRESSED_TYPES = /^(application\/json|text\/html)/;
+
 /** Below this a reply is sent as is: the headers and CPU cost more than the bytes saved. */
 export const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * Brotli or gzip for JSON replies above COMPRESS_MIN_BYTES (docs/performance.md). Static files
+ * Brotli or gzip for JSON replies (and rendered pages) above COMPRESS_MIN_BYTES (docs/performance.md). Static files
  * are not compressed here: the build writes .br/.gz beside each one and @fastify/static picks
  * the variant (`preCompressed`). Brotli quality 4 costs about as much CPU as gzip level 6 and
  * still beats it by 10-20 % on our JSON; the level 11 the build uses is for files made once.
@@ -31,7 +34,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
 
 /**
  * The cheap checks, on every reply: the encoding to compress with, or null to send the payload
- * as it is. Sets Vary on every JSON reply (a cache must keep one copy per encoding).
+ * as it is. Sets Vary on every JSON or HTML reply (a cache must keep one copy per encoding).
  */
 function encodingFor(
   request: FastifyRequest,
@@ -42,7 +45,7 @@ function encodingFor(
   if (!isString && !Buffer.isBuffer(payload)) return null;
   if (reply.hasHeader('content-encoding')) return null;
   const type = reply.getHeader('content-type');
-  if (typeof type !== 'string' || !type.startsWith('application/json')) return null;
+  if (typeof type !== 'string' || !COMPRESSED_TYPES.test(type)) return null;
   const vary = reply.getHeader('vary');
   if (!vary) reply.header('vary', 'accept-encoding');
   else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);

@@ -6,7 +6,7 @@ import '@mantine/core/styles/global.layer.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { OptionalPart } from '../components/optional-part';
@@ -46,16 +46,24 @@ function AfterFirstRender() {
 
 /**
  * Every provider the app needs. `hydrating`: the tree is prerendered on the server, or hydrates
- * that markup in the browser (src/prerender/, useHydrated).
+ * that markup in the browser (src/prerender/, useHydrated); `dehydratedState`: the queries the
+ * server rendered it with.
  */
 export function AppProviders({
   hydrating = false,
+  dehydratedState,
   children,
 }: {
   hydrating?: boolean;
+  /** The data a server-rendered page was rendered with (src/prerender/server-pages.ts). */
+  dehydratedState?: DehydratedState | undefined;
   children: ReactNode;
 }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (dehydratedState) hydrate(client, dehydratedState);
+    return client;
+  });
   return (
     <HydratedProvider hydrating={hydrating}>
       <MantineProvider

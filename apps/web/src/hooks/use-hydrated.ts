@@ -7,6 +7,7 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
+import { INDIA_TIME_ZONE } from '@petmitra/core/marketplace/india-time';
 
 const HydratedContext = createContext(false);
 
@@ -19,6 +20,14 @@ const HydratedContext = createContext(false);
  */
 export function useHydrated(): boolean {
   return useContext(HydratedContext);
+}
+
+/**
+ * The time zone to show instants in: the viewer's (undefined) once hydrated; India's while the
+ * server renders a page and the browser hydrates it, since the server cannot know the viewer's.
+ */
+export function useViewerTimeZone(): string | undefined {
+  return useHydrated() ? undefined : INDIA_TIME_ZONE;
 }
 
 /**

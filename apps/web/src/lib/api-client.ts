@@ -170,9 +170,22 @@ export function call<const Op extends OperationDef>(
     body?: unknown;
     formData?: FormData;
   } & RequestOptions;
-  const url = pathFor(operation.path, params) + queryString(query);
-  return request<ReplyOf<Op>>(operation.method, url, {
+  return request<ReplyOf<Op>>(operation.method, apiUrl(operation, { params, query }), {
     ...options,
     ...(formData ? { formData } : { body }),
   });
+}
+
+/**
+ * The URL `call()` asks for one operation: its path with the params put in, and the query
+ * string. The server renders a page from the same URLs (src/prerender/server-pages.ts).
+ */
+export function apiUrl(
+  operation: OperationDef,
+  input: {
+    params?: Record<string, unknown> | undefined;
+    query?: Record<string, unknown> | undefined;
+  },
+): string {
+  return pathFor(operation.path, input.params) + queryString(input.query);
 }

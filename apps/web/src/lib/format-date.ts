@@ -25,11 +25,15 @@ export function formatClock(time: string): string {
   });
 }
 
-/** '5 May 2026' for an instant (createdAt, completedAt), in the viewer's time zone. */
-export function formatInstantDay(iso: string): string {
+/**
+ * '5 May 2026' for an instant (createdAt, completedAt), in the viewer's time zone, or in
+ * `timeZone` (a server-rendered page, hooks/use-hydrated.ts useViewerTimeZone).
+ */
+export function formatInstantDay(iso: string, timeZone?: string): string {
   return new Date(iso).toLocaleDateString('en-IN', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
   });
 }

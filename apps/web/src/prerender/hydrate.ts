@@ -1,15 +1,28 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { routes } from '../app/router';
 
 /**
- * The path whose prerendered markup #root holds (scripts/prerender.mjs marks it), if it is the
- * page the browser is on; otherwise undefined, and the page renders on the client as before.
+ * The path whose prerendered markup #root holds (scripts/prerender.mjs marks it; a page the
+ * server rendered is marked with its path and query), if it is the page the browser is on;
+ * otherwise undefined, and the page renders on the client as before.
  */
 export function prerenderedPath(container: HTMLElement): string | undefined {
-  const path = container.dataset.prerendered;
-  return path !== undefined && path === window.location.pathname && container.hasChildNodes()
-    ? path
-    : undefined;
+  const marked = container.dataset.prerendered;
+  const { pathname, search } = window.location;
+  const here = marked === pathname || marked === `${pathname}${search}`;
+  return here && container.hasChildNodes() ? pathname : undefined;
+}
+
+/** The queries a server-rendered page was rendered with (render.tsx, `renderRequest`). */
+export function serverRenderedData(): DehydratedState | undefined {
+  const text = document.getElementById('app-data')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,12 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProviderProfile } from '@petmitra/core/discovery/providers';
 import { providersApi } from '@petmitra/core/discovery/providers-api';
-import { call } from '../../../lib/api-client';
+import type { ReplyOf } from '@petmitra/core/api/operation';
+import { apiUrl, call } from '../../../lib/api-client';
 
 /** The public profile (active services, first five reviews, stats). */
 export async function getProvider(id: string, signal?: AbortSignal): Promise<ProviderProfile> {
-  return (await call(providersApi.profile, { params: { id }, signal })).provider;
+  return profileOf(await call(providersApi.profile, { params: { id }, signal }));
 }
+
+/** The profile in the API's answer (what the profile query holds). */
+export const profileOf = (reply: ReplyOf<typeof providersApi.profile>): ProviderProfile =>
+  reply.provider;
+
+/** The API URL of the profile, which the server renders the page with. */
+export const providerProfileUrl = (id: string) => apiUrl(providersApi.profile, { params: { id } });
 
 export const providerQueryKeys = {
   all: ['providers'] as const,

@@ -6,14 +6,20 @@ import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/provider-messages';
 import { formatRating, ratingLabel } from '@petmitra/core/discovery/ratings';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 import { VerifiedBadge } from '../../../components/service-badges';
+import { useViewerTimeZone } from '../../../hooks/use-hydrated';
 
-const monthYear = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' });
+const monthYear = (iso: string, timeZone: string | undefined) =>
+  new Date(iso).toLocaleDateString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  });
 
 /** Photo, name, verified badge, place, joined date, rating and contact details. */
 export function ProviderHeader({ provider }: { provider: ProviderProfile }) {
   const place = [provider.city, provider.country].filter(Boolean).join(', ');
   const hasReviews = provider.totalReviews > 0;
+  const timeZone = useViewerTimeZone();
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Group gap="lg" align="flex-start" wrap="wrap">
@@ -40,7 +46,7 @@ export function ProviderHeader({ provider }: { provider: ProviderProfile }) {
           <Group gap={6}>
             <IconCalendar size={16} aria-hidden />
             <Text size="sm" c="dimmed">
-              Joined {monthYear(provider.createdAt)}
+              Joined {monthYear(provider.createdAt, timeZone)}
             </Text>
           </Group>
           <Group gap={6}>

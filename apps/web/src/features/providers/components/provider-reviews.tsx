@@ -2,11 +2,13 @@ import { Avatar, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from 
 import { Link } from 'react-router';
 import type { ProviderProfile } from '@petmitra/core/discovery/providers';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@petmitra/core/discovery/review-messages';
+import { useViewerTimeZone } from '../../../hooks/use-hydrated';
 import { formatInstantDay } from '../../../lib/format-date';
 
 /** The first five reviews, newest first, and View All. */
 export function ProviderReviews({ provider }: { provider: ProviderProfile }) {
   const reviews = provider.reviews.slice(0, REVIEW_LIMITS.providerPageReviews);
+  const timeZone = useViewerTimeZone();
   return (
     <section aria-labelledby="provider-reviews">
       <Group justify="space-between" mb="md">
@@ -40,7 +42,7 @@ export function ProviderReviews({ provider }: { provider: ProviderProfile }) {
                       {review.reviewerName}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {formatInstantDay(review.createdAt)}
+                      {formatInstantDay(review.createdAt, timeZone)}
                       {review.serviceName ? ` · ${review.serviceName}` : ''}
                     </Text>
                   </div>

@@ -24,7 +24,7 @@ export function useSearchFilters() {
   const base = routeBase(location.pathname);
 
   const filters = useMemo(
-    () => readSearchFilters(searchParams, routeCategory ? { category: routeCategory } : {}),
+    () => searchFiltersOf(searchParams, routeCategory),
     [searchParams, routeCategory],
   );
 
@@ -47,9 +47,27 @@ export function useSearchFilters() {
     [filters, base, navigate],
   );
 
-  // /search/foo or ?category=foo: 'not found', never a silent fallback to every service.
-  const asked = (routeCategory ?? searchParams.get('category') ?? '').trim().toLowerCase();
-  const categoryNotFound = asked !== '' && !isSearchCategory(asked);
+  const categoryNotFound = isUnknownCategory(routeCategory, searchParams);
 
   return { filters, setFilters, base, categoryNotFound };
+}
+
+/**
+ * The filters of a directory URL: its query string, and the category of its path when it has
+ * one (/search/grooming).
+ */
+export function searchFiltersOf(
+  searchParams: URLSearchParams,
+  routeCategory: string | undefined,
+): SearchFilters {
+  return readSearchFilters(searchParams, routeCategory ? { category: routeCategory } : {});
+}
+
+/** /search/foo or ?category=foo: 'not found', never a silent fallback to every service. */
+export function isUnknownCategory(
+  routeCategory: string | undefined,
+  searchParams: URLSearchParams,
+): boolean {
+  const asked = (routeCategory ?? searchParams.get('category') ?? '').trim().toLowerCase();
+  return asked !== '' && !isSearchCategory(asked);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import {
   VOICE_SEARCH_MESSAGES,
   voiceErrorMessage,
@@ -55,7 +56,10 @@ export interface VoiceSearch {
  * which is what closing the dialog does, returns to idle without a message.
  */
 export function useVoiceSearch(onResult: (text: string) => void, lang = 'en-IN'): VoiceSearch {
-  const [supported] = useState(() => recognitionConstructor() !== null);
+  // A page the server rendered shows the button as most phones have it (supported) until the
+  // app has taken over and can ask the browser (hooks/use-hydrated.ts).
+  const hydrated = useHydrated();
+  const supported = hydrated ? recognitionConstructor() !== null : true;
   const [state, setState] = useState<VoiceSearchState>('idle');
   const [transcript, setTranscript] = useState('');
   const [error, setError] = useState<string | null>(null);
