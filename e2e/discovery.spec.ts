@@ -4,6 +4,7 @@ import {
   toast,
   DEMO_ACCOUNTS,
   expect,
+  holdAppScript,
   newUser,
   register,
   signOut,
@@ -185,6 +186,43 @@ test('an unknown provider id shows Provider Not Found with a way back to the sea
   await page.getByRole('link', { name: 'Browse Other Providers' }).click();
   await expect(page).toHaveURL('/search');
   await expect(heading(page, 'All Pet Services')).toBeVisible();
+});
+
+test('search results and a profile are in the page before the app has loaded, and it takes them over in place', async ({
+  page,
+}) => {
+  // The server renders these pages with their data (decision 0032): on a slow network they are
+  // readable before the app's script arrives, and hydrating keeps the same elements.
+  let release = await holdAppScript(page);
+  await page.goto(`/search/grooming?q=${encodeURIComponent(DEMO_GROOMING)}`, {
+    waitUntil: 'domcontentloaded',
+  });
+  await expect(heading(page, 'Pet Grooming')).toBeVisible();
+  await expect(page).toHaveTitle('Pet Grooming | PetMitra');
+  const card = serviceCard(page, DEMO_GROOMING).filter({ hasText: PROVIDER.name });
+  await expect(card).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await card.evaluate((element) => element.setAttribute('data-kept', ''));
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  // Hydration adopted the server's markup: a failed one renders the page again from scratch.
+  await expect(card).toHaveAttribute('data-kept');
+  await card.getByRole('link', { name: 'View Profile' }).click();
+  await expect(heading(page, PROVIDER.name)).toBeVisible();
+  const profile = page.url();
+
+  release = await holdAppScript(page);
+  await page.goto(profile, { waitUntil: 'domcontentloaded' });
+  await expect(heading(page, PROVIDER.name)).toBeVisible();
+  await expect(page).toHaveTitle(`${PROVIDER.name} | PetMitra`);
+  const offered = page.getByRole('region', { name: 'Services Offered' });
+  await expect(offered.getByRole('heading', { name: DEMO_GROOMING })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await offered.evaluate((element) => element.setAttribute('data-kept', ''));
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  await expect(offered).toHaveAttribute('data-kept');
+  await checkA11y(page);
 });
 
 test('a pet parent with a completed request reviews the provider and sees it in the summary', async ({

@@ -1,8 +1,8 @@
 // Starts the built server (apps/server/dist/server.js) for the browser tests, on embedded
 // PGlite in a fresh folder under e2e/.data (emptied of earlier runs first; the run's folder is
-// removed when the server stops). The built web app is served from a copy in the
-// system's temporary folder (outside the repository, where lint and format checks never see
-// it), so a rebuild during the run cannot swap the files under the browser. Playwright's
+// removed when the server stops). The built web app, and its server build, are served from a
+// copy in the system's temporary folder (outside the repository, where lint and format checks
+// never see it), so a rebuild during the run cannot swap the files under the browser. Playwright's
 // webServer runs this; see playwright.config.ts for the rest of the environment.
 import {
   cpSync,
@@ -25,7 +25,8 @@ const dataRoot = path.join(e2eDir, '.data');
 
 const webDist = path.join(root, 'apps/web/dist');
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
-for (const file of [path.join(webDist, 'index.html'), serverEntry]) {
+const renderer = path.join(root, 'apps/web/dist-server/render.js');
+for (const file of [path.join(webDist, 'index.html'), renderer, serverEntry]) {
   if (!existsSync(file)) {
     console.error(`${path.relative(root, file)} is missing: run \`npm run build\` first.`);
     process.exit(1);
@@ -60,14 +61,18 @@ removeStale(dataRoot, '');
 removeStale(tmpdir(), 'petmitra-e2e-web-');
 mkdirSync(dataRoot, { recursive: true });
 const dataDir = mkdtempSync(path.join(dataRoot, `run-${process.pid}-`));
+// The web's server build (the pages rendered on each request, decision 0032) sits beside it.
 const webCopy = mkdtempSync(path.join(tmpdir(), `petmitra-e2e-web-${process.pid}-`));
-cpSync(webDist, webCopy, { recursive: true });
+cpSync(webDist, path.join(webCopy, 'dist'), { recursive: true });
+cpSync(path.join(webDist, '..', 'dist-server'), path.join(webCopy, 'dist-server'), {
+  recursive: true,
+});
 // Embedded PGlite and database counters, seeded with the demo data: never the CI services.
 for (const name of ['DATABASE_URL', 'REDIS_URL', 'NO_SEED', 'SEED_DEMO']) {
   delete process.env[name];
 }
 process.env.DATA_DIR = dataDir;
-process.env.WEB_DIST = webCopy;
+process.env.WEB_DIST = path.join(webCopy, 'dist');
 
 // Email goes to an SMTP server on loopback that writes each message to e2e/.data/mail-<port>/
 // (the outbox keeps reset links redacted, so the journeys read them where a user would).

@@ -167,6 +167,10 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         }),
   ],
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(BUILD_YEAR) },
+  // The server build (dist-server/render.js) carries its dependencies: the API server loads it
+  // from wherever the web build was put (WEB_DIST), with no node_modules beside it, and the
+  // plugins above apply to Mantine there as in the browser.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {
