@@ -309,6 +309,7 @@ export function latestEmailText(baseURL: string, to: string, subject: string): s
   const dir = path.join(E2E_DIR, '.data', `mail-${new URL(baseURL).port}`);
   if (!existsSync(dir)) return null;
   for (const file of readdirSync(dir).sort().reverse()) {
+    if (!file.endsWith('.json')) continue;
     const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
       to: string[];
       subject?: string;

@@ -10,6 +10,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -89,7 +90,12 @@ const smtp = new SMTPServer({
         mailCount += 1;
         const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
         const file = path.join(mailDir, `${String(mailCount).padStart(5, '0')}.json`);
-        writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text }));
+        // Written whole, then renamed: a test reading the folder never sees half a file.
+        writeFileSync(
+          `${file}.part`,
+          JSON.stringify({ to, subject: mail.subject, text: mail.text }),
+        );
+        renameSync(`${file}.part`, file);
         callback();
       })
       .catch(callback);

@@ -10,7 +10,7 @@ import {
   toast,
 } from './fixtures';
 import { ApiActor, registerViaApi } from './discovery-helpers';
-import { petPhotoPng, randomTag } from './marketplace-helpers';
+import { failedResource, petPhotoPng, randomTag } from './marketplace-helpers';
 
 /**
  * A marketplace people can trust (issue 13, items 4-6) in the browser: numbers a person cannot
@@ -99,6 +99,7 @@ test('a negative pet weight is refused with the spec message', async ({ page }) 
 
 test('Emergency Care lists 24×7 vets nearest first with a call button; an unknown category is not found', async ({
   page,
+  pageErrors,
   playwright,
   baseURL,
 }) => {
@@ -147,7 +148,8 @@ test('Emergency Care lists 24×7 vets nearest first with a call button; an unkno
   await expect(call).toHaveAttribute('href', `tel:+91${details.phone}`);
   await checkA11y(page);
 
-  // Never a silent fallback to every service.
+  // Never a silent fallback to every service: the page answers 404 (the browser logs it).
+  pageErrors.allow(failedResource(404));
   await page.goto('/search/foo');
   await expect(heading(page, 'Category not found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'All Pet Services' })).toBeVisible();

@@ -5,10 +5,10 @@
 // 1. Sets Mantine's colour scheme on <html> as MantineProvider will (src/app/theme.ts: the choice
 //    stored under 'petmitra_theme', else the system's), so a visitor who chose dark never sees
 //    the page flash light.
-// 2. Starts the app's scripts once the page has painted: the HTML and its stylesheets are the
-//    page, so on a slow network they get the bandwidth first, and the entry script and the
-//    page's chunks (listed in #app-scripts) follow. A page that never paints (a background tab)
-//    starts them at `load`.
+// 2. Starts the app's scripts once the page has painted and been parsed to its end: the HTML and
+//    its stylesheets are the page, so on a slow network they get the bandwidth first, and the
+//    entry script and the page's chunks (listed in #app-scripts) follow. A page that never
+//    paints (a background tab) starts them at `load`.
 // 3. Keeps the presses made before the app has taken over: until then the page's buttons are
 //    markup without handlers (links work as links), so a click or Enter on a button would do
 //    nothing. Each such press is held and replayed on its button, in order, once the app says it
@@ -33,6 +33,13 @@
   var started = false;
   function start() {
     if (started) return;
+    // The list, and a server-rendered page's data (#app-data), end the body: the app must not
+    // run before they are parsed, nor hydrate a page the parser has not finished (the first
+    // paint can come before the end of a long page).
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', start, { once: true });
+      return;
+    }
     started = true;
     var list = document.getElementById('app-scripts');
     if (!list) return;
