@@ -29,9 +29,14 @@ const ModalsHost = lazy(loadModalsHost);
 function AfterFirstRender() {
   // Fetched as the app takes over (the page is hydrated, or rendered): rendered once the flag
   // turns, a task later.
+  // A task after the first commit: each import adds its preload links and stylesheets to the
+  // head, which was a large part of hydration's last long task.
   useEffect(() => {
-    void loadToasts().catch(() => undefined);
-    void loadModalsHost().catch(() => undefined);
+    const timer = setTimeout(() => {
+      void loadToasts().catch(() => undefined);
+      void loadModalsHost().catch(() => undefined);
+    }, 0);
+    return () => clearTimeout(timer);
   }, []);
   if (!useHydrated()) return null;
   return (

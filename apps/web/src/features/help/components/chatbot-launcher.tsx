@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconMessageChatbot, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { OptionalPart } from '../../../components/optional-part';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 // The panel (and its knowledge base) loads on first open, keeping every page's first load small.
 const ChatbotPanel = lazy(async () => ({
@@ -49,6 +50,15 @@ function useTypingInPage(): boolean {
  * the on-screen keyboard), and is a little smaller.
  */
 export function ChatbotLauncher() {
+  // Not in a prerendered or server-rendered page's markup: Affix's Portal mounts in a layout
+  // effect, and that state update, in hydration's commit, made React run every effect of the
+  // hydrated page in the same long task. It mounts a task later, with the other after-hydration
+  // parts (hooks/use-hydrated.ts).
+  if (!useHydrated()) return null;
+  return <Launcher />;
+}
+
+function Launcher() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   // Mantine's Tooltip shows on mouse hover only (not on focus or touch); so does this one.

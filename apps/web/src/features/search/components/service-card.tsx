@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button } from '@mantine/core';
 import { IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { formatRating, ratingLabel } from '@petmitra/core/discovery/ratings';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 import { HoverTooltip } from '../../../components/hover-tooltip';
 import { DistanceBadge, HomeServiceBadge, VerifiedBadge } from '../../../components/service-badges';
+import classes from './service-card.module.css';
 
 /** 'Bengaluru, India', or whichever of the two is known. */
 export function placeLabel(city: string | null, country: string | null): string | null {
@@ -17,7 +18,7 @@ export function placeLabel(city: string | null, country: string | null): string 
   return parts.length ? parts.join(', ') : null;
 }
 
-/** A service in the directory (spec part 2, section 2). */
+/** A service in the directory (spec part 2, section 2). Plain elements, see its stylesheet. */
 export function ServiceCard({ service }: { service: ServiceCardData }) {
   const { provider } = service;
   const callLink = useRef<HTMLAnchorElement>(null);
@@ -25,98 +26,86 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
   const reviewsLabel = `${service.totalReviews} ${service.totalReviews === 1 ? 'review' : 'reviews'}`;
 
   return (
-    <Card withBorder radius="md" padding="lg" component="article" h="100%">
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={2}>
-            <Title order={3} size="h4">
-              {service.name}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {SERVICE_CATEGORY_LABELS[service.category]}
-            </Text>
-          </Stack>
-          {service.distanceKm !== null ? <DistanceBadge km={service.distanceKm} /> : null}
-        </Group>
+    <article className={classes.card}>
+      <div className={classes.top}>
+        <div className={classes.stack}>
+          <h3 className={classes.title}>{service.name}</h3>
+          <p className={`${classes.text} ${classes.dimmed}`}>
+            {SERVICE_CATEGORY_LABELS[service.category]}
+          </p>
+        </div>
+        {service.distanceKm !== null ? <DistanceBadge km={service.distanceKm} /> : null}
+      </div>
 
-        {provider.verified || service.homeServiceAvailable ? (
-          <Group gap={6}>
-            {provider.verified ? <VerifiedBadge /> : null}
-            {service.homeServiceAvailable ? <HomeServiceBadge /> : null}
-          </Group>
+      {provider.verified || service.homeServiceAvailable ? (
+        <div className={classes.row}>
+          {provider.verified ? <VerifiedBadge /> : null}
+          {service.homeServiceAvailable ? <HomeServiceBadge /> : null}
+        </div>
+      ) : null}
+
+      <p className={`${classes.text} ${classes.rating}`}>
+        {service.totalReviews > 0 ? (
+          <>
+            <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
+            <span className={classes.strong}>{formatRating(service.averageRating)}</span>
+            <span>{ratingLabel(service.averageRating)}</span>
+            <Link to={`/reviews/${provider.id}`} className={classes.link}>
+              ({reviewsLabel})
+            </Link>
+          </>
+        ) : (
+          <Link to={`/reviews/${provider.id}`} className={`${classes.link} ${classes.dimmed}`}>
+            {SEARCH_MESSAGES.noReviews}
+          </Link>
+        )}
+      </p>
+
+      <div className={classes.stack}>
+        <p className={`${classes.text} ${classes.name}`}>{provider.name}</p>
+        {place ? (
+          <p className={`${classes.text} ${classes.dimmed} ${classes.line}`}>
+            <IconMapPin size={14} aria-hidden />
+            {place}
+          </p>
         ) : null}
+      </div>
 
-        <Group gap={6} wrap="nowrap">
-          {service.totalReviews > 0 ? (
-            <>
-              <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
-              <Text size="sm" fw={700}>
-                {formatRating(service.averageRating)}
-              </Text>
-              <Text size="sm">{ratingLabel(service.averageRating)}</Text>
-              <Anchor component={Link} to={`/reviews/${provider.id}`} size="sm">
-                ({reviewsLabel})
-              </Anchor>
-            </>
-          ) : (
-            <Anchor component={Link} to={`/reviews/${provider.id}`} size="sm" c="dimmed">
-              {SEARCH_MESSAGES.noReviews}
-            </Anchor>
-          )}
-        </Group>
+      {service.petTypesAccepted.length > 0 ? (
+        <div className={`${classes.row} ${classes.line}`}>
+          <p className={classes.accepts}>Accepts</p>
+          {orderedPetTypes(service.petTypesAccepted).map((type) => (
+            <Badge key={type} variant="outline" color="gray" size="sm" tt="none">
+              {PET_TYPE_LABELS[type]}
+            </Badge>
+          ))}
+        </div>
+      ) : null}
 
-        <Stack gap={2}>
-          <Text fw={600} size="sm">
-            {provider.name}
-          </Text>
-          {place ? (
-            <Group gap={4} wrap="nowrap">
-              <IconMapPin size={14} aria-hidden />
-              <Text size="sm" c="dimmed">
-                {place}
-              </Text>
-            </Group>
-          ) : null}
-        </Stack>
+      <p className={classes.price}>
+        {priceRangeLabel(service.priceMin, service.priceMax, service.currency)}
+      </p>
 
-        {service.petTypesAccepted.length > 0 ? (
-          <Group gap={4}>
-            <Text size="xs" c="dimmed">
-              Accepts
-            </Text>
-            {orderedPetTypes(service.petTypesAccepted).map((type) => (
-              <Badge key={type} variant="outline" color="gray" size="sm" tt="none">
-                {PET_TYPE_LABELS[type]}
-              </Badge>
-            ))}
-          </Group>
+      <div className={classes.actions}>
+        <Button component={Link} to={`/provider/${provider.id}`} style={{ flex: 1 }}>
+          {SEARCH_MESSAGES.viewProfile}
+        </Button>
+        {provider.phone ? (
+          <>
+            <ActionIcon
+              ref={callLink}
+              component="a"
+              href={`tel:${provider.phone.replace(/\s+/g, '')}`}
+              variant="default"
+              size="lg"
+              aria-label={`Call ${provider.name}`}
+            >
+              <IconPhone size={18} aria-hidden />
+            </ActionIcon>
+            <HoverTooltip target={callLink} label={`Call ${provider.phone}`} />
+          </>
         ) : null}
-
-        <Text fw={700} size="md" mt="auto">
-          {priceRangeLabel(service.priceMin, service.priceMax, service.currency)}
-        </Text>
-
-        <Group gap="xs" wrap="nowrap">
-          <Button component={Link} to={`/provider/${provider.id}`} style={{ flex: 1 }}>
-            {SEARCH_MESSAGES.viewProfile}
-          </Button>
-          {provider.phone ? (
-            <>
-              <ActionIcon
-                ref={callLink}
-                component="a"
-                href={`tel:${provider.phone.replace(/\s+/g, '')}`}
-                variant="default"
-                size="lg"
-                aria-label={`Call ${provider.name}`}
-              >
-                <IconPhone size={18} aria-hidden />
-              </ActionIcon>
-              <HoverTooltip target={callLink} label={`Call ${provider.phone}`} />
-            </>
-          ) : null}
-        </Group>
-      </Stack>
-    </Card>
+      </div>
+    </article>
   );
 }
