@@ -29,7 +29,7 @@ export const PUBLIC_ROUTES = [
     budgetKb: 170,
     zodFree: true,
   },
-  { route: '/login', modules: ['src/features/auth/pages/login-page.tsx'], budgetKb: 199 },
+  { route: '/login', modules: ['src/features/auth/pages/login-page.tsx'], budgetKb: 200 },
   {
     route: '/register',
     modules: ['src/features/auth/pages/register-page.tsx'],
@@ -39,7 +39,7 @@ export const PUBLIC_ROUTES = [
   {
     route: '/forgot-password',
     modules: ['src/features/auth/pages/forgot-password-page.tsx'],
-    budgetKb: 196,
+    budgetKb: 197,
   },
   {
     route: '/search',
@@ -52,15 +52,17 @@ export const PUBLIC_ROUTES = [
     modules: [
       'src/features/providers/pages/provider-profile-page.tsx',
       'src/features/favorites/components/favorite-button.tsx',
+      // Send Message (messaging, composed by the route): it brought zod back unnoticed.
+      'src/features/messaging/components/message-button.tsx',
     ],
-    budgetKb: 175,
+    budgetKb: 178,
     zodFree: true,
   },
 
   {
     route: '/accessibility',
     modules: ['src/features/accessibility/pages/accessibility-page.tsx'],
-    budgetKb: 158,
+    budgetKb: 159,
     zodFree: true,
   },
   {
@@ -72,7 +74,7 @@ export const PUBLIC_ROUTES = [
   {
     route: '/about',
     modules: ['src/features/site/pages/about-page.tsx'],
-    budgetKb: 162,
+    budgetKb: 163,
     zodFree: true,
   },
 ];

@@ -8,7 +8,8 @@ import {
 } from '@tanstack/react-query';
 import type { ReplyOf } from '@petmitra/core/api/operation';
 import { isApiError } from '@petmitra/core/errors';
-import { MESSAGE_LIMITS, type ChatMessage } from '@petmitra/core/messaging/messaging';
+import type { ChatMessage } from '@petmitra/core/messaging/messaging';
+import { MESSAGE_LIMITS } from '@petmitra/core/messaging/messaging-copy';
 import { messagingApi } from '@petmitra/core/messaging/messaging-api';
 import { call } from '../../../lib/api-client';
 import { useLiveEvent, useLiveOpen } from '../../../lib/live-stream';
