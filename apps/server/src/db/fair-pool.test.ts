@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryPriorityPlugin } from '../http/query-priority';
-import { FairPool, PriorityGate } from './fair-pool';
+import { FairPool, PriorityGate, runAsWorkStartedAt, workStart } from './fair-pool';
 
 describe('PriorityGate', () => {
   it('lets `size` holders in, then hands each freed place to the earliest work', async () => {
@@ -23,6 +23,14 @@ describe('PriorityGate', () => {
     // Both places free again: two acquire at once.
     await Promise.all([gate.acquire(1), gate.acquire(2)]);
     expect(gate.waiting).toBe(0);
+  });
+});
+
+describe('runAsWorkStartedAt', () => {
+  it('keeps the earlier arrival of work already under way (a page asking the API in process)', () => {
+    expect(workStart()).toBeUndefined();
+    expect(runAsWorkStartedAt(10, () => runAsWorkStartedAt(20, workStart))).toBe(10);
+    expect(runAsWorkStartedAt(30, () => runAsWorkStartedAt(20, workStart))).toBe(20);
   });
 });
 

@@ -17,6 +17,11 @@ export function runAsWorkStartedAt<T>(startedAt: number, fn: () => T): T {
   return workStartedAt.run(Math.min(startedAt, workStartedAt.getStore() ?? startedAt), fn);
 }
 
+/** When the work this code runs for began, if it runs for some (runAsWorkStartedAt). */
+export function workStart(): number | undefined {
+  return workStartedAt.getStore();
+}
+
 interface Waiter {
   startedAt: number;
   order: number;
@@ -126,7 +131,7 @@ export class FairPool extends pg.Pool {
   }
 
   async #checkout(): Promise<pg.PoolClient> {
-    await this.#gate.acquire(workStartedAt.getStore() ?? performance.now());
+    await this.#gate.acquire(workStart() ?? performance.now());
     let client: pg.PoolClient;
     try {
       client = await super.connect();
