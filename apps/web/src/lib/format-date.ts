@@ -30,10 +30,31 @@ export function formatClock(time: string): string {
  * `timeZone` (a server-rendered page, hooks/use-hydrated.ts useViewerTimeZone).
  */
 export function formatInstantDay(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  });
+  return dateFormat('day', timeZone).format(new Date(iso));
+}
+
+/** 'May 2026' for an instant (a member's join date), as formatInstantDay picks the zone. */
+export function formatInstantMonth(iso: string, timeZone?: string): string {
+  return dateFormat('month', timeZone).format(new Date(iso));
+}
+
+const DATE_STYLES = {
+  day: { day: 'numeric', month: 'short', year: 'numeric' },
+  month: { month: 'long', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// Each formatter made once: `toLocaleDateString` builds one per call, and building one for a time
+// zone costs milliseconds (a provider's profile spent ~20 ms hydrating six dates).
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(style: keyof typeof DATE_STYLES, timeZone: string | undefined) {
+  const key = `${style} ${timeZone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', {
+      ...DATE_STYLES[style],
+      ...(timeZone ? { timeZone } : {}),
+    });
+    formats.set(key, format);
+  }
+  return format;
 }

@@ -7,13 +7,7 @@ import { formatRating, ratingLabel } from '@petmitra/core/discovery/ratings';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 import { VerifiedBadge } from '../../../components/service-badges';
 import { useViewerTimeZone } from '../../../hooks/use-hydrated';
-
-const monthYear = (iso: string, timeZone: string | undefined) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  });
+import { formatInstantMonth } from '../../../lib/format-date';
 
 /** Photo, name, verified badge, place, joined date, rating and contact details. */
 export function ProviderHeader({ provider }: { provider: ProviderProfile }) {
@@ -46,7 +40,7 @@ export function ProviderHeader({ provider }: { provider: ProviderProfile }) {
           <Group gap={6}>
             <IconCalendar size={16} aria-hidden />
             <Text size="sm" c="dimmed">
-              Joined {monthYear(provider.createdAt, timeZone)}
+              Joined {formatInstantMonth(provider.createdAt, timeZone)}
             </Text>
           </Group>
           <Group gap={6}>
