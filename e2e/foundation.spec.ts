@@ -303,12 +303,16 @@ test.describe('app shell', () => {
   });
 
   test('going offline shows the offline banner', async ({ page, context }) => {
+    // The country lookup starts once the app has taken over, sometimes after the network has
+    // been quiet for a moment: waited for by name, not by the network's silence.
+    const located = page.waitForResponse((response) => response.url().endsWith('/api/location'));
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     // / is prerendered (decision 0029): the app must have taken over the markup to hear it,
     // and have done what it fetches once it has (the country lookup, the toasts' and dialogs'
     // code): this is a loaded page going offline, not a load cut short.
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await located;
     await page.waitForLoadState('networkidle');
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
 
