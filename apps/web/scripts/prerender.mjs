@@ -34,9 +34,8 @@ await build({
     copyPublicDir: false,
   },
 });
-const { render, PRERENDERED_PAGES, SERVER_RENDERED_PAGES, TEMPLATE_SLOTS } = await import(
-  pathToFileURL(path.join(ssrOut, 'render.js')).href
-);
+const { render, escapeHtml, jsonInHtml, PRERENDERED_PAGES, SERVER_RENDERED_PAGES, TEMPLATE_SLOTS } =
+  await import(pathToFileURL(path.join(ssrOut, 'render.js')).href);
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -46,9 +45,6 @@ function replaceOnce(text, search, replacement) {
   if (!text.includes(search)) throw new Error(`prerender: index.html has no ${search}`);
   return text.replace(search, () => replacement);
 }
-
-const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A chunk and the chunks it imports statically, depth first (Vite's manifest). */
 function chunksOf(key, seen = new Set()) {
@@ -75,9 +71,6 @@ const entrySources = [...template.matchAll(entryScript)].map((match) => match[1]
 if (entrySources.length !== 1) throw new Error('prerender: index.html has no single entry script');
 const entryPreloads = [...template.matchAll(modulePreload)].map((match) => match[1]);
 const shell = template.replace(entryScript, '').replace(modulePreload, '');
-
-/** JSON inside <script type="application/json">: no '<' that could close the element. */
-const jsonInHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * A page's HTML: the shell with `markup` in #root (marked with `mark`, the path main.tsx hydrates

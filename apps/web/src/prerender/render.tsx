@@ -14,6 +14,7 @@ import {
   createStaticRouter,
   matchRoutes,
   StaticRouterProvider,
+  type RouteObject,
 } from 'react-router';
 import { SITE } from '@petmitra/core/settings';
 import { AppProviders } from '../app/providers';
@@ -77,16 +78,15 @@ const template = (file: string) => {
   return text;
 };
 
-const escapeHtml = (text: string) =>
+/** Text in HTML (an attribute or an element); prerender.mjs uses it too. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script type="application/json">: no '<' that could close the element. */
-const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** '/search/:category' for the route `path` matches, or undefined. */
-function routePattern(path: string): string | undefined {
-  const matches = matchRoutes(routes, path);
-  if (!matches) return undefined;
+/** The route's full path ('/search/:category') of the matches of one URL. */
+function routePattern(matches: { route: RouteObject }[]): string {
   const segments = matches.map((match) => match.route.path ?? '').filter(Boolean);
   return `/${segments.join('/')}`.replace(/\/{2,}/g, '/');
 }
@@ -101,10 +101,12 @@ export async function renderRequest(
   load: LoadApi,
 ): Promise<{ status: number; html: string } | null> {
   const url = new URL(href, 'http://localhost');
-  const pattern = routePattern(url.pathname);
+  const matches = matchRoutes(routes, url.pathname);
+  const match = matches?.at(-1);
+  if (!matches || !match) return null;
+  const pattern = routePattern(matches);
   const page = SERVER_RENDERED_PAGES.find((candidate) => candidate.route === pattern);
-  const match = page && matchRoutes(routes, url.pathname)?.at(-1);
-  if (!page || !match) return null;
+  if (!page) return null;
 
   const client = createQueryClient();
   let status = page.notFound?.(url, match.params) ? 404 : 200;
