@@ -44,7 +44,7 @@ export const PUBLIC_ROUTES = [
   {
     route: '/search',
     modules: ['src/features/search/pages/search-page.tsx'],
-    budgetKb: 187,
+    budgetKb: 186,
     zodFree: true,
   },
   {

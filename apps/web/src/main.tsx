@@ -22,6 +22,16 @@ function renderOnClient(root: HTMLElement) {
 // or the service worker's offline shell, renders on the client as before. Hydration runs as a
 // transition, so React yields to the browser between pieces of work instead of holding the main
 // thread for the whole page (the page is already painted and readable meanwhile).
+/**
+ * React recovers from a page that hydrates differently from the server's markup by rendering it
+ * again on the client: the visitor sees nothing wrong, so say where it happened. React's own
+ * report names no component; the component stack does (positions in the chunks, mapped with
+ * the build's hidden source maps: docs/performance.md).
+ */
+function reportRecoverableError(error: unknown, info: { componentStack?: string }) {
+  console.error(error, `\nComponent stack:${info.componentStack ?? ' (none)'}`);
+}
+
 const path = prerenderedPath(container);
 if (path === undefined) {
   renderOnClient(container);
@@ -35,6 +45,7 @@ if (path === undefined) {
             <StrictMode>
               <App hydrating dehydratedState={serverRenderedData()} />
             </StrictMode>,
+            { onRecoverableError: reportRecoverableError },
           ),
       ),
     // The page's chunk could not load (offline, a new deploy): the router shows its error page.

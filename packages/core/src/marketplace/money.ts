@@ -6,6 +6,8 @@
  * (docs/decisions/0026-prices-in-local-currency.md).
  */
 
+import { formatCount, formatTwoDecimals } from '../text/numbers';
+
 /** Every currency a marketplace price can be in: each has two-decimal minor units. */
 export const MARKETPLACE_CURRENCIES = [
   'INR',
@@ -231,13 +233,9 @@ export function formatMoney(
   currency: string = MARKETPLACE_CURRENCY,
   { exact = false }: { exact?: boolean } = {},
 ): string {
-  if (currency === 'INR' && !exact) return `₹${Math.round(minor / 100).toLocaleString('en-IN')}`;
+  if (currency === 'INR' && !exact) return `₹${formatCount(Math.round(minor / 100))}`;
   const symbol = CURRENCY_SYMBOLS[currency] ?? `${currency} `;
-  const locale = currency === 'INR' ? 'en-IN' : 'en-US';
-  return `${symbol}${(minor / 100).toLocaleString(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return `${symbol}${formatTwoDecimals(minor / 100, currency === 'INR' ? 'en-IN' : 'en-US')}`;
 }
 
 /** '₹1,250' — a marketplace amount in paise (INR, no decimals). */

@@ -2,21 +2,22 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProviderProfile } from '@petmitra/core/discovery/providers';
 import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/provider-messages';
 import { formatRating } from '@petmitra/core/discovery/ratings';
+import { formatCount } from '@petmitra/core/text/numbers';
 
 /** Provider Stats: services, completed requests, responses, rating and reviews. */
 export function ProviderStats({ provider }: { provider: ProviderProfile }) {
   const stats = [
-    { label: 'Active services', value: provider.stats.services.toLocaleString('en-IN') },
+    { label: 'Active services', value: formatCount(provider.stats.services) },
     {
       label: 'Completed requests',
-      value: provider.stats.completedRequests.toLocaleString('en-IN'),
+      value: formatCount(provider.stats.completedRequests),
     },
-    { label: 'Responses sent', value: provider.stats.responses.toLocaleString('en-IN') },
+    { label: 'Responses sent', value: formatCount(provider.stats.responses) },
     {
       label: 'Average rating',
       value: provider.totalReviews > 0 ? formatRating(provider.averageRating) : '–',
     },
-    { label: 'Reviews', value: provider.totalReviews.toLocaleString('en-IN') },
+    { label: 'Reviews', value: formatCount(provider.totalReviews) },
   ];
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="provider-stats">

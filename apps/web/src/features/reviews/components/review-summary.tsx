@@ -7,6 +7,7 @@ import {
 } from '@petmitra/core/discovery/reviews';
 import { formatRating } from '@petmitra/core/discovery/ratings';
 import { StarDisplay } from './star-display';
+import { formatCount } from '@petmitra/core/text/numbers';
 
 const TREND_TEXT = { up: 'Improving', down: 'Declining', steady: 'Steady' } as const;
 const TREND_ICONS = { up: IconTrendingUp, down: IconTrendingDown, steady: IconMinus } as const;
@@ -30,8 +31,7 @@ export function ReviewSummary({ summary }: { summary: ReviewSummaryData }) {
           </Text>
           <StarDisplay value={summary.averageRating} size="md" />
           <Text c="dimmed" size="sm">
-            {summary.totalReviews.toLocaleString('en-IN')}{' '}
-            {summary.totalReviews === 1 ? 'review' : 'reviews'}
+            {formatCount(summary.totalReviews)} {summary.totalReviews === 1 ? 'review' : 'reviews'}
           </Text>
           {trend && TrendIcon ? (
             <Group gap={6} mt="sm">

@@ -1,26 +1,47 @@
-import { Card, Group, Skeleton, Stack } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import classes from './service-card.module.css';
 
-/** A card-shaped placeholder while a page of results loads. */
+/**
+ * One placeholder bar: its width (or, `grow`, an equal share of the row) and height, and a
+ * pill's radius for a badge's place.
+ */
+function Bone({
+  width,
+  grow = false,
+  height,
+  pill = false,
+}: {
+  width?: string;
+  grow?: boolean;
+  height: number;
+  pill?: boolean;
+}) {
+  const style = (grow ? { flex: 1, height } : { width, height }) satisfies CSSProperties;
+  return <span className={pill ? `${classes.bone} ${classes.pill}` : classes.bone} style={style} />;
+}
+
+/**
+ * A card-shaped placeholder while a page of results loads: the card's frame and Mantine
+ * Skeleton's look, in plain elements like the card itself (service-card.module.css).
+ */
 export function ServiceCardSkeleton() {
   return (
-    <Card withBorder radius="md" padding="lg" aria-hidden>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Skeleton height={20} width="55%" />
-          <Skeleton height={20} width={70} radius="xl" />
-        </Group>
-        <Skeleton height={14} width="40%" />
-        <Skeleton height={14} width="70%" />
-        <Group gap="xs">
-          <Skeleton height={22} width={60} radius="xl" />
-          <Skeleton height={22} width={60} radius="xl" />
-        </Group>
-        <Skeleton height={14} width="30%" />
-        <Group grow>
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Group>
-      </Stack>
-    </Card>
+    <div className={classes.card} aria-hidden>
+      <div className={classes.top}>
+        <Bone width="55%" height={20} />
+        <Bone width="70px" height={20} pill />
+      </div>
+      <Bone width="40%" height={14} />
+      <Bone width="70%" height={14} />
+      <div className={classes.line} style={{ gap: 'var(--mantine-spacing-xs)' }}>
+        <Bone width="60px" height={22} pill />
+        <Bone width="60px" height={22} pill />
+      </div>
+      <Bone width="30%" height={14} />
+      <div className={classes.actions} style={{ gap: 'var(--mantine-spacing-md)' }}>
+        <Bone grow height={36} />
+        <Bone grow height={36} />
+      </div>
+    </div>
   );
 }

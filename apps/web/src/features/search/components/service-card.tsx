@@ -1,4 +1,3 @@
-import { ActionIcon, Badge, Button } from '@mantine/core';
 import { IconMapPin, IconPhone, IconStarFilled } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { priceRangeLabel } from '@petmitra/core/discovery/result-labels';
 import { formatRating, ratingLabel } from '@petmitra/core/discovery/ratings';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 import { HoverTooltip } from '../../../components/hover-tooltip';
+import { Tag } from '../../../components/tag';
 import { DistanceBadge, HomeServiceBadge, VerifiedBadge } from '../../../components/service-badges';
 import classes from './service-card.module.css';
 
@@ -75,9 +75,9 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
         <div className={`${classes.row} ${classes.line}`}>
           <p className={classes.accepts}>Accepts</p>
           {orderedPetTypes(service.petTypesAccepted).map((type) => (
-            <Badge key={type} variant="outline" color="gray" size="sm" tt="none">
+            <Tag key={type} color="outlineGray" size="sm" asWritten>
               {PET_TYPE_LABELS[type]}
-            </Badge>
+            </Tag>
           ))}
         </div>
       ) : null}
@@ -87,21 +87,19 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       </p>
 
       <div className={classes.actions}>
-        <Button component={Link} to={`/provider/${provider.id}`} style={{ flex: 1 }}>
+        <Link to={`/provider/${provider.id}`} className={classes.button}>
           {SEARCH_MESSAGES.viewProfile}
-        </Button>
+        </Link>
         {provider.phone ? (
           <>
-            <ActionIcon
+            <a
               ref={callLink}
-              component="a"
               href={`tel:${provider.phone.replace(/\s+/g, '')}`}
-              variant="default"
-              size="lg"
+              className={classes.icon}
               aria-label={`Call ${provider.name}`}
             >
               <IconPhone size={18} aria-hidden />
-            </ActionIcon>
+            </a>
             <HoverTooltip target={callLink} label={`Call ${provider.phone}`} />
           </>
         ) : null}

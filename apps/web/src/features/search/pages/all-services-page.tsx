@@ -31,6 +31,7 @@ import { useSiteInfo } from '../../../lib/use-site-info';
 import { useSearchServices } from '../api/search-services';
 import { ServiceCard } from '../components/service-card';
 import { ServiceCardSkeleton } from '../components/service-card-skeleton';
+import { formatCount } from '@petmitra/core/text/numbers';
 
 const TITLE = 'All Pet Services';
 
@@ -76,7 +77,7 @@ export function AllServicesPage() {
 
   useEffect(() => {
     if (total === undefined) return;
-    announce(`${total.toLocaleString('en-IN')} ${total === 1 ? 'service' : 'services'} found`);
+    announce(`${formatCount(total)} ${total === 1 ? 'service' : 'services'} found`);
   }, [total]);
 
   return (
@@ -129,7 +130,7 @@ export function AllServicesPage() {
 
         {total !== undefined ? (
           <Text size="sm" c="dimmed">
-            {total.toLocaleString('en-IN')} {total === 1 ? 'service' : 'services'}
+            {formatCount(total)} {total === 1 ? 'service' : 'services'}
           </Text>
         ) : null}
 

@@ -30,6 +30,7 @@ import {
   lazy,
   memo,
   Suspense,
+  useCallback,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -63,6 +64,7 @@ import { SearchBar } from '../components/search-bar';
 import { placeLabel, ServiceCard } from '../components/service-card';
 import { ServiceCardSkeleton } from '../components/service-card-skeleton';
 import { useSearchFilters } from '../hooks/use-search-filters';
+import { formatCount } from '@petmitra/core/text/numbers';
 
 // Leaflet and its CSS load only when someone opens the map.
 const ProvidersMap = lazy(async () => ({
@@ -167,12 +169,13 @@ function SearchResults({
   // The dialog's first opening mounts it already open, so it cannot note what had focus: the
   // page remembers the button and gives focus back to it on close.
   const filtersOpener = useRef<HTMLElement | null>(null);
-  const openFilters = () => {
+  const openFiltersDialog = filtersDialog.open;
+  const openFilters = useCallback(() => {
     filtersOpener.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setFiltersUsed(true);
-    filtersDialog.open();
-  };
+    openFiltersDialog();
+  }, [openFiltersDialog]);
   const closeFilters = () => {
     filtersDialog.close();
     const opener = filtersOpener.current;
@@ -183,12 +186,13 @@ function SearchResults({
   const [imageOpened, imageDialog] = useDisclosure(false);
   const [imageUsed, setImageUsed] = useState(false);
   const imageOpener = useRef<HTMLElement | null>(null);
-  const openImageSearch = () => {
+  const openImageDialog = imageDialog.open;
+  const openImageSearch = useCallback(() => {
     imageOpener.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setImageUsed(true);
-    imageDialog.open();
-  };
+    openImageDialog();
+  }, [openImageDialog]);
   const closeImageSearch = () => {
     imageDialog.close();
     const opener = imageOpener.current;
@@ -198,9 +202,7 @@ function SearchResults({
   };
   const results = useSearchServices(filters);
 
-  const title = SEARCH_CATEGORY_TITLES[filters.category];
-  const CategoryIcon = CATEGORY_ICONS[filters.category];
-  usePageTitle(title);
+  usePageTitle(SEARCH_CATEGORY_TITLES[filters.category]);
 
   const pages = results.data?.pages;
   const services = useMemo(() => (pages ?? []).flatMap((page) => page.services), [pages]);
@@ -212,7 +214,6 @@ function SearchResults({
   const cardsPending = shownServices !== services && shownServices.length === 0;
   const first = pages?.[0];
   const points = useMemo(() => mapPoints(services), [services]);
-  const filterCount = activeFilterCount(filters);
   useAnnounceResults(results.isSuccess && !results.isFetching ? first : undefined);
   const banner = results.isError ? searchErrorBanner(messageForError(results.error)) : null;
   const centre =
@@ -225,85 +226,15 @@ function SearchResults({
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Group gap="md" wrap="nowrap">
-          <ThemeIcon size={56} radius="md" variant="light" aria-hidden>
-            <CategoryIcon size={32} />
-          </ThemeIcon>
-          <div>
-            <Title order={1}>{title}</Title>
-            <Text c="dimmed">{SEARCH_CATEGORY_TAGLINES[filters.category]}</Text>
-          </div>
-        </Group>
-
-        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-          <Stack gap="sm">
-            <SearchBar
-              initialQuery={filters.q ?? ''}
-              onSearch={(q) => setFilters({ q: q || undefined })}
-              onPickLocation={(city) => setFilters({ city, lat: undefined, lng: undefined })}
-            />
-            <Group justify="space-between" gap="sm">
-              <Group gap="sm">
-                <Button
-                  variant="default"
-                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-                  rightSection={
-                    filterCount > 0 ? (
-                      <Badge size="sm" circle aria-hidden>
-                        {filterCount}
-                      </Badge>
-                    ) : null
-                  }
-                  onClick={openFilters}
-                  onPointerEnter={() => void loadFiltersDialog()}
-                  onFocus={() => void loadFiltersDialog()}
-                  aria-description={filterCount > 0 ? `${filterCount} filters applied` : undefined}
-                >
-                  {SEARCH_MESSAGES.filters}
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconCamera size={18} aria-hidden />}
-                  onClick={openImageSearch}
-                  onPointerEnter={() => void loadImageSearchDialog()}
-                  onFocus={() => void loadImageSearchDialog()}
-                >
-                  {IMAGE_SEARCH_BUTTON_LABEL}
-                </Button>
-                <NativeSelect
-                  aria-label="Sort by"
-                  value={filters.sort}
-                  onChange={(event) =>
-                    setFilters({ sort: event.currentTarget.value as SearchSort })
-                  }
-                  data={SEARCH_SORTS.map((sort) => ({
-                    value: sort,
-                    label: SEARCH_SORT_LABELS[sort],
-                  }))}
-                />
-              </Group>
-              <Button.Group aria-label="Results view">
-                <Button
-                  variant={view === 'list' ? 'filled' : 'default'}
-                  leftSection={<IconList size={16} aria-hidden />}
-                  aria-pressed={view === 'list'}
-                  onClick={() => setView('list')}
-                >
-                  {SEARCH_MESSAGES.listView}
-                </Button>
-                <Button
-                  variant={view === 'map' ? 'filled' : 'default'}
-                  leftSection={<IconMap size={16} aria-hidden />}
-                  aria-pressed={view === 'map'}
-                  onClick={() => setView('map')}
-                >
-                  {SEARCH_MESSAGES.mapView}
-                </Button>
-              </Button.Group>
-            </Group>
-            <AppliedFilters filters={filters} locationLabel={first?.location?.label ?? null} />
-          </Stack>
-        </Paper>
+        <SearchControls
+          filters={filters}
+          setFilters={setFilters}
+          view={view}
+          setView={setView}
+          openFilters={openFilters}
+          openImageSearch={openImageSearch}
+          locationLabel={first?.location?.label ?? null}
+        />
 
         <SearchCounts
           loading={results.isPending}
@@ -420,11 +351,115 @@ function SearchResults({
   );
 }
 
+/**
+ * The page's heading, search bar and controls. Memoised: they follow the URL's filters, not the
+ * answer, so the answer and the query's changes of state re-render the results only.
+ */
+const SearchControls = memo(function SearchControls({
+  filters,
+  setFilters,
+  view,
+  setView,
+  openFilters,
+  openImageSearch,
+  locationLabel,
+}: Pick<ReturnType<typeof useSearchFilters>, 'filters' | 'setFilters'> & {
+  view: View;
+  setView: (view: View) => void;
+  openFilters: () => void;
+  openImageSearch: () => void;
+  locationLabel: string | null;
+}) {
+  const CategoryIcon = CATEGORY_ICONS[filters.category];
+  const filterCount = activeFilterCount(filters);
+  return (
+    <>
+      <Group gap="md" wrap="nowrap">
+        <ThemeIcon size={56} radius="md" variant="light" aria-hidden>
+          <CategoryIcon size={32} />
+        </ThemeIcon>
+        <div>
+          <Title order={1}>{SEARCH_CATEGORY_TITLES[filters.category]}</Title>
+          <Text c="dimmed">{SEARCH_CATEGORY_TAGLINES[filters.category]}</Text>
+        </div>
+      </Group>
+
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <Stack gap="sm">
+          <SearchBar
+            initialQuery={filters.q ?? ''}
+            onSearch={(q) => setFilters({ q: q || undefined })}
+            onPickLocation={(city) => setFilters({ city, lat: undefined, lng: undefined })}
+          />
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                rightSection={
+                  filterCount > 0 ? (
+                    <Badge size="sm" circle aria-hidden>
+                      {filterCount}
+                    </Badge>
+                  ) : null
+                }
+                onClick={openFilters}
+                onPointerEnter={() => void loadFiltersDialog()}
+                onFocus={() => void loadFiltersDialog()}
+                aria-description={filterCount > 0 ? `${filterCount} filters applied` : undefined}
+              >
+                {SEARCH_MESSAGES.filters}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconCamera size={18} aria-hidden />}
+                onClick={openImageSearch}
+                onPointerEnter={() => void loadImageSearchDialog()}
+                onFocus={() => void loadImageSearchDialog()}
+              >
+                {IMAGE_SEARCH_BUTTON_LABEL}
+              </Button>
+              <NativeSelect
+                aria-label="Sort by"
+                value={filters.sort}
+                onChange={(event) => setFilters({ sort: event.currentTarget.value as SearchSort })}
+                data={SEARCH_SORTS.map((sort) => ({
+                  value: sort,
+                  label: SEARCH_SORT_LABELS[sort],
+                }))}
+              />
+            </Group>
+            <Button.Group aria-label="Results view">
+              <Button
+                variant={view === 'list' ? 'filled' : 'default'}
+                leftSection={<IconList size={16} aria-hidden />}
+                aria-pressed={view === 'list'}
+                onClick={() => setView('list')}
+              >
+                {SEARCH_MESSAGES.listView}
+              </Button>
+              <Button
+                variant={view === 'map' ? 'filled' : 'default'}
+                leftSection={<IconMap size={16} aria-hidden />}
+                aria-pressed={view === 'map'}
+                onClick={() => setView('map')}
+              >
+                {SEARCH_MESSAGES.mapView}
+              </Button>
+            </Button.Group>
+          </Group>
+          <AppliedFilters filters={filters} locationLabel={locationLabel} />
+        </Stack>
+      </Paper>
+    </>
+  );
+});
+
 /** '20 services found' in the live region each time a search (or a filter change) settles. */
 function useAnnounceResults(page: { total: number; totalCapped: boolean } | undefined) {
   useEffect(() => {
     if (!page) return;
-    const count = `${page.total.toLocaleString('en-IN')}${page.totalCapped ? '+' : ''}`;
+    const count = `${formatCount(page.total)}${page.totalCapped ? '+' : ''}`;
     announce(`${count} ${page.total === 1 ? 'service found' : 'services found'}`);
   }, [page]);
 }
@@ -446,7 +481,7 @@ const ServiceCards = memo(function ServiceCards({ services }: { services: Servic
   );
 });
 
-function SearchCounts({
+const SearchCounts = memo(function SearchCounts({
   loading,
   total,
   capped,
@@ -460,7 +495,7 @@ function SearchCounts({
   within5km: number | null;
 }) {
   if (loading) return <Skeleton height={72} radius="md" />;
-  const totalText = `${total.toLocaleString('en-IN')}${capped ? '+' : ''}`;
+  const totalText = `${formatCount(total)}${capped ? '+' : ''}`;
   return (
     <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
@@ -481,7 +516,7 @@ function SearchCounts({
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Text fz={{ base: 'lg', sm: 'xl' }} fw={800}>
-          {within5km === null ? '–' : within5km.toLocaleString('en-IN')}
+          {within5km === null ? '–' : formatCount(within5km)}
         </Text>
         <Text size="sm" c="dimmed">
           within {SEARCH_LIMITS.nearbyKm} km
@@ -490,7 +525,7 @@ function SearchCounts({
       </Paper>
     </SimpleGrid>
   );
-}
+});
 
 /** A one-line summary of what narrows the search, so a shared link explains itself. */
 function AppliedFilters({
