@@ -17,7 +17,9 @@
  *   BENCH_BASELINE=/path/to/other/checkout LIGHTHOUSE_DIR=/path/with/node_modules/lighthouse \
  *     npm run bench:web
  *
- * BENCH_ONLY=lighthouse skips the search load (step 4).
+ * 5. the main thread's work to render a search's 20 result cards (search-render.ts).
+ *
+ * BENCH_ONLY=lighthouse runs steps 1–3; BENCH_ONLY=render runs step 5 alone.
  *
  * Both checkouts must be built (`npm run build`). Lighthouse is not a project dependency (it is
  * large and only this script needs it): install it anywhere with `npm install lighthouse
@@ -36,6 +38,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@petmitra/core/api/htt
 import { authApi } from '@petmitra/core/auth/auth-api';
 import { searchApi } from '@petmitra/core/discovery/search-api';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo-accounts';
+import { searchRenderTime } from './search-render';
 import { quantile, root, startServer, type RunningServer } from './server';
 
 const BASELINE = process.env.BENCH_BASELINE;
@@ -54,6 +57,7 @@ const FORM_FACTORS = (
     : [process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile']
 ) as ('mobile' | 'desktop')[];
 const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === 'lighthouse';
+const ONLY_RENDER = process.env.BENCH_ONLY === 'render';
 
 interface Side {
   name: 'baseline' | 'current';
@@ -467,8 +471,12 @@ async function main() {
       }
     }
 
-    await runLighthouse(sides);
-    if (!ONLY_LIGHTHOUSE) await searchUnderLoad(sides);
+    if (!ONLY_RENDER) await runLighthouse(sides);
+    if (!ONLY_LIGHTHOUSE && !ONLY_RENDER) await searchUnderLoad(sides);
+    if (!ONLY_LIGHTHOUSE) {
+      const urls = sides.map((side) => ({ name: side.name, url: side.server.url }));
+      await searchRenderTime(urls, Math.max(RUNS, 5), CHROME_PATH);
+    }
   } finally {
     for (const side of sides) {
       await side.server.stop();
