@@ -1,10 +1,14 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 
-/** The directory's call to providers (spec part 2, section 2): join through /register. */
-export function JoinProviderCta() {
+/**
+ * The directory's call to providers (spec part 2, section 2): join through /register. Memoised:
+ * it never changes, and the results page re-renders with every change of its query.
+ */
+export const JoinProviderCta = memo(function JoinProviderCta() {
   return (
     <Paper withBorder radius="md" p="xl" bg="var(--mantine-color-brand-light)">
       <Group justify="space-between" align="center" gap="lg">
@@ -28,4 +32,4 @@ export function JoinProviderCta() {
       </Group>
     </Paper>
   );
-}
+});

@@ -6,14 +6,12 @@ import {
   Group,
   NativeSelect,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
   ThemeIcon,
   Title,
   EmptyState,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -43,7 +41,6 @@ import { currencySymbol } from '@petmitra/core/marketplace/money';
 import {
   SEARCH_CATEGORY_TAGLINES,
   SEARCH_CATEGORY_TITLES,
-  SEARCH_LIMITS,
   SEARCH_MESSAGES,
   SEARCH_SORTS,
   SEARCH_SORT_LABELS,
@@ -61,8 +58,10 @@ import { CATEGORY_ICONS } from '../category-icons';
 import { JoinProviderCta } from '../components/join-provider-cta';
 import type { MapPoint } from '../components/providers-map';
 import { SearchBar } from '../components/search-bar';
+import { SearchCounts } from '../components/search-counts';
 import { placeLabel, ServiceCard } from '../components/service-card';
 import { ServiceCardSkeleton } from '../components/service-card-skeleton';
+import cardClasses from '../components/service-card.module.css';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { formatCount } from '@petmitra/core/text/numbers';
 
@@ -274,11 +273,11 @@ function SearchResults({
         ) : null}
 
         {results.isPending || cardsPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-label="Loading services">
+          <div className={cardClasses.grid} role="status" aria-label="Loading services">
             {Array.from({ length: 6 }, (_, i) => (
               <ServiceCardSkeleton key={i} />
             ))}
-          </SimpleGrid>
+          </div>
         ) : null}
 
         {results.isSuccess && services.length === 0 ? (
@@ -472,58 +471,12 @@ const ServiceCards = memo(function ServiceCards({ services }: { services: Servic
       <Title order={2} id="search-results-heading" className="visually-hidden">
         Services found
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      <div className={cardClasses.grid}>
         {services.map((service) => (
           <ServiceCard key={service.id} service={service} />
         ))}
-      </SimpleGrid>
+      </div>
     </section>
-  );
-});
-
-const SearchCounts = memo(function SearchCounts({
-  loading,
-  total,
-  capped,
-  averageRating,
-  within5km,
-}: {
-  loading: boolean;
-  total: number;
-  capped: boolean;
-  averageRating: number;
-  within5km: number | null;
-}) {
-  if (loading) return <Skeleton height={72} radius="md" />;
-  const totalText = `${formatCount(total)}${capped ? '+' : ''}`;
-  return (
-    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <Text fz={{ base: 'lg', sm: 'xl' }} fw={800}>
-          {totalText}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {total === 1 ? 'service found' : 'services found'}
-        </Text>
-      </Paper>
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <Text fz={{ base: 'lg', sm: 'xl' }} fw={800}>
-          {averageRating > 0 ? formatRating(averageRating) : '–'}
-        </Text>
-        <Text size="sm" c="dimmed">
-          average rating
-        </Text>
-      </Paper>
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <Text fz={{ base: 'lg', sm: 'xl' }} fw={800}>
-          {within5km === null ? '–' : formatCount(within5km)}
-        </Text>
-        <Text size="sm" c="dimmed">
-          within {SEARCH_LIMITS.nearbyKm} km
-          {within5km === null ? <VisuallyHidden> (set a location to count)</VisuallyHidden> : null}
-        </Text>
-      </Paper>
-    </SimpleGrid>
   );
 });
 
