@@ -17,7 +17,9 @@ export default defineConfig({
           environment: 'node',
           // Files share a worker's module graph (each still builds its own app and database):
           // loading the server's modules once per worker instead of once per file halves the run.
-          pool: 'threads',
+          // Workers are processes, not threads: PGlite's WebAssembly in two threads of one process
+          // raced V8's process-wide JIT-page registry and aborted a CI run (Node 24).
+          pool: 'forks',
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -100,6 +103,32 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * PGlite's two WebAssembly programs, compiled once per process and shared by every instance
+ * it opens. Left to itself PGlite compiles them again for each instance and V8 frees that code
+ * when the instance goes; a process that opens many (the API suite: one per test file) churns
+ * V8's JIT-page registry, which Node 24 can abort on ("Check failed:
+ * jit_page_->allocations_.erase(addr) == 1"). Compiling once also saves that time per instance.
+ */
+let compiledPglite: Promise<{ pglite: WebAssembly.Module; initdb: WebAssembly.Module }> | undefined;
+
+/** The runtime's WebAssembly (the server's type libraries describe its types, not the object). */
+const wasm = (
+  globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+  }
+).WebAssembly;
+
+function pgliteModules() {
+  compiledPglite ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const compile = async (file: string) => wasm.compile(await readFile(join(dist, file)));
+    const [pglite, initdb] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]);
+    return { pglite, initdb };
+  })();
+  return compiledPglite;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     // Connections go to the oldest request first when all are busy (fair-pool.ts).
@@ -132,7 +161,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const modules = await pgliteModules();
   const client = await PGlite.create({
+    pgliteWasmModule: modules.pglite,
+    initdbWasmModule: modules.initdb,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, cube, earthdistance },
