@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -110,12 +110,13 @@ export interface DatabaseOptions {
  * V8's JIT-page registry, which Node 24 can abort on ("Check failed:
  * jit_page_->allocations_.erase(addr) == 1"). Compiling once also saves that time per instance.
  */
-let compiledPglite: Promise<{ pglite: WebAssembly.Module; initdb: WebAssembly.Module }> | undefined;
+type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+let compiledPglite: Promise<{ pglite: WasmModule; initdb: WasmModule }> | undefined;
 
 /** The runtime's WebAssembly (the server's type libraries describe its types, not the object). */
 const wasm = (
   globalThis as unknown as {
-    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
   }
 ).WebAssembly;
 
