@@ -8,7 +8,6 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -21,6 +20,7 @@ import { registerBackgroundWork } from './background';
 import { compressionPlugin } from './http/compression';
 import { errorBody, registerErrorHandler } from './http/errors';
 import { queryPriorityPlugin } from './http/query-priority';
+import { createReplySerializerCompiler } from './http/serializer';
 import { isApiRequest, securityPlugin } from './http/security';
 import { adminRoutes } from './modules/admin/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -102,7 +102,9 @@ export async function buildApp(
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies through serialisers compiled from the contracts; outside production each is checked
+  // against zod's encoding of the same reply (http/serializer.ts).
+  app.setSerializerCompiler(createReplySerializerCompiler({ verify: !ctx.env.isProduction }));
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
 
