@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import type { Env } from './env';
 import { setPasswordHashCost } from './auth/password-hash';
+import { createSessionCache } from './auth/session-cache';
 import { createSessionStore, type SessionStore } from './auth/sessions';
 import { databaseCounters, redisCounters, type CounterStore } from './infra/counters';
 import { createMailer, type Mailer } from './infra/mailer';
@@ -83,12 +84,13 @@ export async function createContext(
       ? postgresBus(database.url!, database.pool!, log)
       : localBus();
   const settings = createSettingsService({ db, bus });
+  const sessionCache = createSessionCache(database.sessionChanges);
   return {
     env,
     database,
     db,
     redis,
-    sessions: createSessionStore(db),
+    sessions: createSessionStore(db, sessionCache),
     counters: redis ? redisCounters(redis, env.REDIS_PREFIX) : databaseCounters(db),
     security: createSecurityLog(db),
     mailer: createMailer(db, jobs, log, {
@@ -111,6 +113,7 @@ export async function createContext(
     bus,
     settings,
     async close() {
+      sessionCache.close();
       await jobs.stop();
       await bus.close();
       await redis?.quit().catch(() => {});

@@ -133,6 +133,44 @@ describe.skipIf(!testDbUrl || !testRedisUrl)('two instances behind a load balanc
     expect((await onA.get('/api/profile')).json().user.name).toBe('Asha Verma');
   });
 
+  it("a sign-out or a change on one instance reaches the other's session cache at once", async () => {
+    const onA = a.client();
+    await signUp(onA);
+    const onB = new TestClient(b.app);
+    for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+    const sessionOn = async (client: TestClient) =>
+      (await client.get('/api/auth/session')).json().user as { name: string } | null;
+    /** What `read` answers once it stops answering `stale`, within a second (the cache: 5 s). */
+    const settled = async <T>(read: () => Promise<T>, stale: (value: T) => boolean) => {
+      const until = Date.now() + 1000;
+      let value = await read();
+      while (stale(value) && Date.now() < until) {
+        await sleep(20);
+        value = await read();
+      }
+      return value;
+    };
+    expect((await sessionOn(onB))?.name).toBe((await sessionOn(onA))?.name);
+    expect(
+      (await onA.patch('/api/profile', { name: 'Meera Iyer', phone: '+919876543210' })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await settled(
+          () => sessionOn(onB),
+          (u) => u?.name !== 'Meera Iyer',
+        )
+      )?.name,
+    ).toBe('Meera Iyer');
+    expect((await onA.post('/api/auth/logout', {})).statusCode).toBe(204);
+    expect(
+      await settled(
+        () => sessionOn(onB),
+        (u) => u !== null,
+      ),
+    ).toBeNull();
+  });
+
   it('a photo uploaded through one instance is in the bucket and served by the other', async () => {
     const onA = a.client();
     await signUp(onA);

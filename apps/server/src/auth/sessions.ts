@@ -2,6 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { LIMITS } from '@petmitra/core/constants';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/foundation';
+import type { SessionCache } from './session-cache';
 import type { UserRow } from './session-user';
 import { hashToken, newToken } from './tokens';
 
@@ -13,11 +14,12 @@ export type ResolvedSession =
 // Non-admin sessions only need last_seen_at roughly; admins need it exact for the idle limit.
 const LAST_SEEN_THROTTLE_MS = 5 * 60 * 1000;
 
-export function createSessionStore(db: Db) {
+/** `cache` keeps lookups in memory for a few seconds (auth/session-cache.ts, decision 0033). */
+export function createSessionStore(db: Db, cache?: SessionCache) {
   // Every signed-in request runs this lookup: prepared once, so it is neither rebuilt nor
   // re-planned per request.
   const lookup = db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -57,7 +59,12 @@ export function createSessionStore(db: Db) {
     ): Promise<ResolvedSession> {
       const touch = options.touch ?? true;
       const id = hashToken(token);
-      const [row] = await lookup.execute({ id, now });
+      let row = cache?.get(id, now);
+      if (!row) {
+        const seen = cache?.generation() ?? 0;
+        [row] = await lookup.execute({ id, now });
+        if (row) cache?.set(id, row, seen);
+      }
       if (!row || row.user.suspendedAt) return { state: 'none' };
       const idleMs = now.getTime() - row.lastSeenAt.getTime();
       if (row.user.role === 'super_admin') {
@@ -68,16 +75,21 @@ export function createSessionStore(db: Db) {
         if (touch) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
       } else if (touch && idleMs > LAST_SEEN_THROTTLE_MS) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+        // The cached record too, so the next requests do not write it again.
+        row.lastSeenAt = now;
       }
       return { state: 'active', sessionId: id, user: row.user };
     },
 
     async destroy(token: string) {
-      await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+      const id = hashToken(token);
+      await db.delete(sessions).where(eq(sessions.id, id));
+      cache?.forget(id);
     },
 
     async destroyAllForUser(userId: string) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      cache?.forgetUser(userId);
     },
 
     async purgeExpired() {

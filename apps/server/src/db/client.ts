@@ -13,6 +13,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { FairPool } from './fair-pool';
+import {
+  pgliteSessionChanges,
+  postgresSessionChanges,
+  type SessionChanges,
+} from './session-changes';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,6 +41,8 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** Runs fn on one dedicated connection (session-level locks need that on a pool). */
   exclusive<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  /** Users changed and sessions ended, on any instance (the session cache listens). */
+  sessionChanges: SessionChanges;
   close(): Promise<void>;
 }
 
@@ -133,7 +140,12 @@ function pgliteModules() {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     // Connections go to the oldest request first when all are busy (fair-pool.ts).
-    const pool = new FairPool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const sessionChanges = postgresSessionChanges(options.url);
+    const pool = new FairPool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      Client: sessionChanges.Client,
+    });
     // A dropped connection must not crash the process; the next query gets a new client.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -158,7 +170,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
-      close: () => pool.end(),
+      sessionChanges: sessionChanges.changes,
+      close: async () => {
+        await sessionChanges.changes.close();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -171,6 +187,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm, cube, earthdistance },
   });
   if (options.takeTurns ?? true) takeTurns(client);
+  const sessionChanges = pgliteSessionChanges(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const session: SqlSession = {
     exec: async (sql) => {
@@ -185,6 +202,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exec: session.exec,
     // PGlite is a single connection already.
     exclusive: (fn) => fn(session),
-    close: () => client.close(),
+    sessionChanges,
+    close: async () => {
+      await sessionChanges.close();
+      await client.close();
+    },
   };
 }
