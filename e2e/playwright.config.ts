@@ -62,7 +62,10 @@ export default defineConfig({
   // Generous for 2 shared cores (every checkA11y runs axe four times: two schemes, two widths);
   // the slowest journeys also call test.slow().
   timeout: 180_000,
-  expect: { timeout: 10_000 },
+  // A page's first visit installs the service worker, which fetches the whole app while the
+  // page boots: on a loaded 2-core machine (load average ~10) that boot has taken 11 s (an
+  // unknown provider's profile, a provider's first /open-requests), past a 10 s wait.
+  expect: { timeout: 20_000 },
   reporter: 'list',
   use: {
     baseURL: BASE_URL,
