@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensureBuilt, quantile, root, startServer } from './server';
+import { ensureBuilt, printColumns, quantile, root, startServer } from './server';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -282,13 +282,7 @@ function printTable(rows: Row[]) {
     row.p99.toFixed(2),
     String(row.errors),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-      .join('  ');
-  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const line of lines) console.log(format(line));
+  printColumns(header, lines, 3);
 }
 
 async function main() {

@@ -40,7 +40,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PASSWORD, register, request, type User } from './http';
-import { ensureBuilt, quantile, startServer } from './server';
+import { ensureBuilt, printColumns, quantile, startServer } from './server';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -469,13 +469,7 @@ function printTable(rows: Result[]) {
     r.healthP99.toFixed(1),
     r.writeP99.toFixed(1),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i < 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-      .join('  ');
-  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const line of lines) console.log(format(line));
+  printColumns(header, lines, 1);
   for (const r of rows) {
     const ops = Object.entries(r.operations)
       .map(([name, o]) => `${name} ${o.p50}/${o.p99}`)

@@ -18,7 +18,7 @@ import { authApi } from '@petmitra/core/auth/auth-api';
 import { providersApi } from '@petmitra/core/discovery/providers-api';
 import { searchApi } from '@petmitra/core/discovery/search-api';
 import { compileReply } from '../apps/server/src/http/serializer';
-import { ensureBuilt, quantile, startServer } from './server';
+import { ensureBuilt, printColumns, quantile, startServer } from './server';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 150);
@@ -91,7 +91,7 @@ async function main() {
   }
   console.log(
     `Node ${process.version}; ${ROUNDS} rounds of ${SLICE_MS} ms per serialiser and reply, ` +
-      'alternating (calls per ms, median of the rounds)\n',
+      'alternating (calls per ms, median of the rounds)',
   );
   const header = ['reply', 'bytes', 'zod + JSON.stringify', 'compiled', 'compiled / zod'];
   const lines: string[][] = [];
@@ -122,13 +122,7 @@ async function main() {
       `${(after / before).toFixed(2)}x`,
     ]);
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-      .join('  ');
-  console.log(`${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const line of lines) console.log(format(line));
+  printColumns(header, lines);
 }
 
 await main();

@@ -128,6 +128,20 @@ export async function startServer(
   return { url, stop, pid: child.pid! };
 }
 
+/**
+ * Prints a table: `textColumns` first columns left-aligned, the rest (figures) right-aligned,
+ * a rule under the header.
+ */
+export function printColumns(header: string[], lines: string[][], textColumns = 1) {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i < textColumns ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ');
+  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+}
+
 /** The q-quantile (0..1) of sorted values, nearest-rank. */
 export function quantile(sorted: Float64Array, q: number): number {
   if (sorted.length === 0) return Number.NaN;

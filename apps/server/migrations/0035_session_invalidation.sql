@@ -1,5 +1,5 @@
 -- Each instance keeps signed-in lookups for a few seconds (auth/session-cache.ts, decision
--- 0034). Whatever changes a user or ends a session, by any code path on any instance, says so
+-- 0033). Whatever changes a user or ends a session, by any code path on any instance, says so
 -- here when it commits: every instance listens and forgets that user's cached sessions.
 CREATE FUNCTION petmitra_sessions_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$

@@ -101,9 +101,6 @@ export function createSessionCache(
     },
     forget,
     forgetUser,
-    get size() {
-      return entries.size;
-    },
     close: unsubscribe,
   };
 }

@@ -43,7 +43,7 @@ function handlerSet() {
  * notifications before the statement that caused them returns, so the instance that made a
  * change has forgotten the stale entry by the time its request answers (read your writes).
  */
-export function postgresSessionChanges(url: string, log?: { warn(o: object, m: string): void }) {
+export function postgresSessionChanges(url: string) {
   const handlers = handlerSet();
   const onNotification = (note: pg.Notification) => {
     if (note.channel === SESSIONS_CHANNEL && note.payload) handlers.changed(note.payload);
@@ -56,8 +56,8 @@ export function postgresSessionChanges(url: string, log?: { warn(o: object, m: s
   const listen = async () => {
     const next = new pg.Client({ connectionString: url, application_name: 'petmitra-sessions' });
     next.on('notification', onNotification);
-    next.on('error', (error) => {
-      log?.warn({ err: error }, 'session changes: listener lost; reconnecting');
+    next.on('error', () => {
+      // Nothing is served from memory until it listens again (session-cache.ts).
       if (listener === next) listener = null;
       handlers.lost();
       next.end().catch(() => {});

@@ -22,10 +22,10 @@ export function createReplySerializerCompiler(options: {
   verify: boolean;
 }): FastifySerializerCompiler<z.ZodType> {
   return (routeSchema: RouteSchema) => {
-    const checked = zodSerializerCompiler(routeSchema) as Serialize;
     const compiled = compileReply(routeSchema.schema);
+    if (compiled && !options.verify) return compiled;
+    const checked = zodSerializerCompiler(routeSchema) as Serialize;
     if (!compiled) return checked;
-    if (!options.verify) return compiled;
     const { method, url } = routeSchema;
     return (data: unknown) => {
       const expected = checked(data);
