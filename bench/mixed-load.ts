@@ -33,14 +33,13 @@
  *   writes 20%: profile update 10, add a pet 9.5, sign-in (a password hash) 0.5
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PASSWORD, register, request, type User } from './http';
-import { ensureBuilt, printColumns, quantile, startServer } from './server';
+import { ensureBuilt, measureCpu, printColumns, quantile, startServer } from './server';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -150,48 +149,6 @@ function emptySamples(): Samples {
     perOperation: new Map(),
     seconds: 0,
   };
-}
-
-/** CPU seconds (user + system) a process has used so far; 0 once it is gone (Linux). */
-function cpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks
-  } catch {
-    return 0;
-  }
-}
-
-/** The PostgreSQL backends serving `database` (their CPU is the database's share). */
-async function backendPids(database: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>(
-      'SELECT pid FROM pg_stat_activity WHERE datname = $1',
-      [database],
-    );
-    return rows.map((r) => r.pid);
-  } finally {
-    await client.end();
-  }
-}
-
-/** CPU used by the server process and its database's backends during `run`. */
-async function measureCpu(
-  serverPid: number,
-  database: string,
-  run: () => Promise<void>,
-): Promise<{ server: number; postgres: number }> {
-  const before = new Map((await backendPids(database)).map((pid) => [pid, cpuSeconds(pid)]));
-  const serverBefore = cpuSeconds(serverPid);
-  await run();
-  const serverAfter = cpuSeconds(serverPid);
-  let postgres = 0;
-  for (const pid of await backendPids(database))
-    postgres += cpuSeconds(pid) - (before.get(pid) ?? 0);
-  return { server: serverAfter - serverBefore, postgres };
 }
 
 /** A server under test: its users (registered once) and its keep-alive agent. */
@@ -366,7 +323,10 @@ async function interleaved(baseline: string): Promise<Result[]> {
       for (const index of order) {
         const side = running[index]!;
         const one = emptySamples();
-        const cpu = await measureCpu(side.pid, side.database, () =>
+        const cpu = await measureCpu(
+          side.pid,
+          { connectionString: DATABASE_URL, database: side.database },
+          () =>
           slice(side.target, DURATION_S, one),
         );
         side.cpu.server += cpu.server;

@@ -11,7 +11,8 @@
  * service"): per search, one query for 100 active services of the category and pet type, one
  * for their providers, then one rating query per service, all from this process straight to
  * the database through a pool of 16 connections (16 concurrent loops) — no HTTP hop, which
- * only flatters the baseline.
+ * only flatters the baseline. On PostgreSQL each search also prints the CPU time per request of
+ * the server process and of the database's backends.
  *
  * PostgreSQL: a fresh database pm_bench_search_<random> next to BENCH_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/test), dropped afterwards unless BENCH_KEEP=1.
@@ -31,7 +32,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { explainSearch, type ExplainedStatement } from './search-explain';
 import { BENCH_CITIES, FULL_SCALE, loadSearchData, type SearchDataScale } from './search-data';
-import { ensureBuilt, quantile, startServer } from './server';
+import { ensureBuilt, measureCpu, quantile, startServer } from './server';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -235,14 +236,29 @@ async function printPlans(client: Queryable, database: string) {
   if (process.env.BENCH_FULL_PLANS === '1') console.log(`\n${full.join('\n')}`);
 }
 
-async function measure(database: string, url: string, baseline: () => Promise<Row>) {
+type CpuMeter = (run: () => Promise<void>) => Promise<{ server: number; postgres: number }>;
+
+async function measure(
+  database: string,
+  url: string,
+  baseline: () => Promise<Row>,
+  meter?: CpuMeter,
+) {
   const rows: Row[] = [];
   for (const c of CASES) {
     await hammer(url, c.queries, WARMUP_S);
-    const figures = await hammer(url, c.queries, DURATION_S);
-    rows.push({ database, case: c.name, ...figures });
+    let figures: Awaited<ReturnType<typeof hammer>> | undefined;
+    const run = async () => {
+      figures = await hammer(url, c.queries, DURATION_S);
+    };
+    const cpu = meter ? await meter(run) : (await run(), null);
+    rows.push({ database, case: c.name, ...figures! });
+    const perRequest = (seconds: number) => ((1000 * seconds) / figures!.requests).toFixed(2);
     console.log(
-      `  ${c.name.padEnd(28)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(1)} ms  p95 ${figures.p95.toFixed(1)} ms  (${figures.errors} errors)`,
+      `  ${c.name.padEnd(28)} ${figures!.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${figures!.p50.toFixed(1)} ms  p95 ${figures!.p95.toFixed(1)} ms  (${figures!.errors} errors)` +
+        (cpu
+          ? `  CPU per request: server ${perRequest(cpu.server)} ms, PostgreSQL ${perRequest(cpu.postgres)} ms`
+          : ''),
     );
   }
   const base = await baseline();
@@ -279,11 +295,16 @@ async function onPostgres(): Promise<Row[]> {
   const pool = new pg.Pool({ connectionString: dbUrl, max: CONNECTIONS });
   try {
     console.log(`PostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s each:`);
-    const rows = await measure('postgres', server.url, async () => ({
-      database: 'postgres',
-      case: 'baseline (original client)',
-      ...(await runBaseline(pool, DURATION_S, CONNECTIONS)),
-    }));
+    const rows = await measure(
+      'postgres',
+      server.url,
+      async () => ({
+        database: 'postgres',
+        case: 'baseline (original client)',
+        ...(await runBaseline(pool, DURATION_S, CONNECTIONS)),
+      }),
+      (run) => measureCpu(server.pid, { connectionString: DATABASE_URL, database: name }, run),
+    );
     await printPlans(pool, 'PostgreSQL');
     return rows;
   } finally {

@@ -1,12 +1,14 @@
 /**
  * What the benchmarks share: the built server started on a free loopback port as its own
- * process (production mode, no demo data), and the nearest-rank quantile of latencies.
+ * process (production mode, no demo data), the nearest-rank quantile of latencies, a table
+ * printer, and the CPU time a server and its PostgreSQL backends spend.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
@@ -147,4 +149,49 @@ export function quantile(sorted: Float64Array, q: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
   return sorted[rank]!;
+}
+
+/** CPU seconds (user + system) a process has used so far; 0 once it is gone (Linux). */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends serving `database` (their CPU is the database's share). */
+async function backendPids(connectionString: string, database: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * CPU used during `run` by the server process and by the PostgreSQL backends of `database`
+ * (reached through `connectionString`, any database of the same cluster).
+ */
+export async function measureCpu(
+  serverPid: number,
+  { connectionString, database }: { connectionString: string; database: string },
+  run: () => Promise<void>,
+): Promise<{ server: number; postgres: number }> {
+  const pids = () => backendPids(connectionString, database);
+  const before = new Map((await pids()).map((pid) => [pid, cpuSeconds(pid)]));
+  const serverBefore = cpuSeconds(serverPid);
+  await run();
+  const serverAfter = cpuSeconds(serverPid);
+  let postgres = 0;
+  for (const pid of await pids()) postgres += cpuSeconds(pid) - (before.get(pid) ?? 0);
+  return { server: serverAfter - serverBefore, postgres };
 }
