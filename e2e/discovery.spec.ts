@@ -178,9 +178,20 @@ test('an unknown provider id shows Provider Not Found with a way back to the sea
   page,
   pageErrors,
 }) => {
-  // The browser logs the profile call's 404; that line is the expected one.
+  // The browser logs the page's own 404; that line is the expected one.
   pageErrors.allow(failedResource(404));
-  await page.goto('/provider/00000000-0000-4000-8000-000000000000');
+  // The server renders the not-found state too (not a loader that waits for the app), answering
+  // 404, and the app takes it over without asking again.
+  const release = await holdAppScript(page);
+  const answer = await page.goto('/provider/00000000-0000-4000-8000-000000000000', {
+    waitUntil: 'domcontentloaded',
+  });
+  expect(answer?.status()).toBe(404);
+  await expect(heading(page, 'Provider Not Found')).toBeVisible();
+  await expect(page).toHaveTitle('Provider Not Found | PetMitra');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
   await expect(heading(page, 'Provider Not Found')).toBeVisible();
   await checkA11y(page);
   await page.getByRole('link', { name: 'Browse Other Providers' }).click();

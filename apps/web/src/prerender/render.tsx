@@ -114,10 +114,13 @@ export async function renderRequest(
     page.queries(url, match.params).map(async (query: ServerQuery) => {
       const answer = await load(query.url);
       // Only answers go to the page: a failed query stays pending, and the browser asks again
-      // (and shows the page's own error or not-found state).
+      // (and shows the page's own error state). A 404 the query takes as an answer is one.
       if (answer.status === 200)
         client.setQueryData(query.queryKey, query.data(answer.body as never));
-      else if (answer.status === 404) status = 404;
+      else if (answer.status === 404) {
+        status = 404;
+        if ('notFound' in query) client.setQueryData(query.queryKey, query.notFound);
+      }
     }),
   );
   const state = dehydrate(client);

@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { SEARCH_CATEGORY_TITLES, SEARCH_MESSAGES } from '@petmitra/core/discovery/search';
 import type { ProviderProfile } from '@petmitra/core/discovery/providers';
+import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/provider-messages';
 import { isUuid } from '@petmitra/core/marketplace/ids';
 import { firstSearchPageUrl, searchQueryKeys } from '../features/search/api/search-services';
 import { isUnknownCategory, searchFiltersOf } from '../features/search/hooks/use-search-filters';
@@ -26,6 +27,11 @@ export interface ServerQuery {
   url: string;
   /** The query's data, from the API's reply, exactly as the query's function makes it. */
   data: (reply: never) => unknown;
+  /**
+   * The query's data when the API answers 404, if its function turns that into an answer (a
+   * provider that is not there); otherwise the query is left for the browser to ask again.
+   */
+  notFound?: unknown;
 }
 
 export interface ServerRenderedPage {
@@ -81,10 +87,20 @@ export const SERVER_RENDERED_PAGES: ServerRenderedPage[] = [
     ],
     queries: (_url, { id = '' }) =>
       isUuid(id)
-        ? [{ queryKey: providerQueryKeys.detail(id), url: providerProfileUrl(id), data: profileOf }]
+        ? [
+            {
+              queryKey: providerQueryKeys.detail(id),
+              url: providerProfileUrl(id),
+              data: profileOf,
+              // getProvider's answer for a provider that is not there: Provider Not Found.
+              notFound: null,
+            },
+          ]
         : [],
     notFound: (_url, { id = '' }) => !isUuid(id),
-    title: (_url, { id = '' }, client) =>
-      client.getQueryData<ProviderProfile>(providerQueryKeys.detail(id))?.name,
+    title: (_url, { id = '' }, client) => {
+      const profile = client.getQueryData<ProviderProfile | null>(providerQueryKeys.detail(id));
+      return profile === null || !isUuid(id) ? PROVIDER_MESSAGES.notFoundTitle : profile?.name;
+    },
   },
 ];

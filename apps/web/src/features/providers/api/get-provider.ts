@@ -2,11 +2,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProviderProfile } from '@petmitra/core/discovery/providers';
 import { providersApi } from '@petmitra/core/discovery/providers-api';
 import type { ReplyOf } from '@petmitra/core/api/operation';
+import { isApiError } from '@petmitra/core/errors';
 import { apiUrl, call } from '../../../lib/api-client';
 
-/** The public profile (active services, first five reviews, stats). */
-export async function getProvider(id: string, signal?: AbortSignal): Promise<ProviderProfile> {
-  return profileOf(await call(providersApi.profile, { params: { id }, signal }));
+/**
+ * The public profile (active services, first five reviews, stats), or null when there is no such
+ * provider to show (the API's 404): an answer, kept like one, that the server can render too.
+ */
+export async function getProvider(
+  id: string,
+  signal?: AbortSignal,
+): Promise<ProviderProfile | null> {
+  try {
+    return profileOf(await call(providersApi.profile, { params: { id }, signal }));
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** The profile in the API's answer (what the profile query holds). */

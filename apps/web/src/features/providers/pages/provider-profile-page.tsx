@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import type { ProviderProfile } from '@petmitra/core/discovery/providers';
 import { PROVIDER_MESSAGES } from '@petmitra/core/discovery/provider-messages';
-import { isApiError, messageForError } from '@petmitra/core/errors';
+import { messageForError } from '@petmitra/core/errors';
 import { isUuid } from '@petmitra/core/marketplace/ids';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
@@ -34,7 +34,6 @@ export function ProviderProfilePage({ FavoriteAction, MessageAction }: ProviderP
   if (!validId) return <ProviderNotFound />;
   if (provider.isPending) return <PageLoader label="Loading provider profile..." />;
   if (provider.isError) {
-    if (isApiError(provider.error) && provider.error.status === 404) return <ProviderNotFound />;
     return (
       <ErrorState
         title={PROVIDER_MESSAGES.loadFailed}
@@ -43,6 +42,7 @@ export function ProviderProfilePage({ FavoriteAction, MessageAction }: ProviderP
       />
     );
   }
+  if (provider.data === null) return <ProviderNotFound />;
   return (
     <ProviderProfileView
       provider={provider.data}
@@ -65,8 +65,9 @@ function ProviderProfileView({
   const queryClient = useQueryClient();
 
   const onFavoriteChange = (isFavorite: boolean) =>
-    queryClient.setQueryData<ProviderProfile>(providerQueryKeys.detail(provider.id), (old) =>
-      old ? { ...old, isFavorite } : old,
+    queryClient.setQueryData<ProviderProfile | null>(
+      providerQueryKeys.detail(provider.id),
+      (old) => (old ? { ...old, isFavorite } : old),
     );
 
   return (
