@@ -4,7 +4,8 @@
  * typed (its suggestions settle first), Enter is pressed, and every task of 1 ms or more on the
  * page's main thread from the search answer's arrival to 1.5 s later is summed (the answer's
  * parsing, React's render and commit of the cards, style, layout and paint). Each side runs
- * BENCH_RUNS times, alternating, on the same browser; medians with each run listed.
+ * BENCH_RUNS times, alternating, on the same browser; medians with each run listed, and the
+ * work by kind (script, style, layout, paint, garbage collection: each trace event's own time).
  */
 import { chromium, type CDPSession } from '@playwright/test';
 
@@ -38,7 +39,13 @@ async function trace(cdp: CDPSession, during: () => Promise<void>): Promise<Trac
 }
 
 /** The main-thread milliseconds after the search answer arrived, and the longest task. */
-function workAfterAnswer(events: TraceEvent[]): { total: number; longest: number } {
+interface RenderWork {
+  total: number;
+  longest: number;
+  kinds: Record<string, number>;
+}
+
+function workAfterAnswer(events: TraceEvent[]): RenderWork {
   const thread = (event: TraceEvent) => `${event.pid}:${event.tid}`;
   const mains = new Set(
     events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(thread),
@@ -73,7 +80,55 @@ function workAfterAnswer(events: TraceEvent[]): { total: number; longest: number
       e.ts + (e.dur ?? 0) >= answered,
   );
   const durations = tasks.map((task) => (task.dur ?? 0) / 1000);
-  return { total: durations.reduce((a, b) => a + b, 0), longest: Math.max(0, ...durations) };
+  return {
+    total: durations.reduce((a, b) => a + b, 0),
+    longest: Math.max(0, ...durations),
+    kinds: selfTimeByKind(
+      events.filter((e) => thread(e) === main && e.ph === 'X'),
+      tasks,
+    ),
+  };
+}
+
+/** What the main thread did in `tasks`, by kind of work: each trace event's own time (ms). */
+const KINDS: [kind: string, pattern: RegExp][] = [
+  ['gc', /GC|Sweep|Scavenge/],
+  [
+    'style',
+    /^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|ScheduleStyleRecalculation)$/,
+  ],
+  ['layout', /^(Layout|UpdateLayout|IntersectionObserverController)/],
+  ['paint', /Paint|Layerize|Commit|Composit|RasterTask|UpdateLayer/],
+  ['script', /./],
+];
+
+function selfTimeByKind(events: TraceEvent[], tasks: TraceEvent[]): Record<string, number> {
+  const totals: Record<string, number> = Object.fromEntries(KINDS.map(([kind]) => [kind, 0]));
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = events
+      .filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end)
+      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    // Each event's own time is its duration less its direct children's (a stack of open ones).
+    const own = new Map<TraceEvent, number>([[task, task.dur ?? 0]]);
+    const stack: TraceEvent[] = [task];
+    for (const event of inside) {
+      while (stack.length > 1) {
+        const top = stack.at(-1)!;
+        if (event.ts < top.ts + (top.dur ?? 0)) break;
+        stack.pop();
+      }
+      const parent = stack.at(-1)!;
+      own.set(parent, (own.get(parent) ?? 0) - (event.dur ?? 0));
+      own.set(event, event.dur ?? 0);
+      stack.push(event);
+    }
+    for (const [event, us] of own) {
+      const kind = event === task ? 'script' : KINDS.find(([, re]) => re.test(event.name))![0];
+      totals[kind] = (totals[kind] ?? 0) + Math.max(0, us) / 1000;
+    }
+  }
+  return totals;
 }
 
 export async function searchRenderTime(
@@ -85,7 +140,7 @@ export async function searchRenderTime(
     `\nRendering a search's 20 cards: main-thread ms from the answer, ${runs} runs per side, alternating`,
   );
   const browser = await chromium.launch({ executablePath: chromePath });
-  const results = new Map<string, { total: number; longest: number }[]>();
+  const results = new Map<string, RenderWork[]>();
   try {
     for (let run = 0; run < runs; run += 1) {
       for (const side of sides) {
@@ -125,6 +180,10 @@ export async function searchRenderTime(
     console.log(
       `${side.name.padEnd(9)} median ${total.toFixed(0).padStart(5)} ms, longest task median ${median(list.map((r) => r.longest)).toFixed(0)} ms   (runs: ${list.map((r) => r.total.toFixed(0)).join(' / ')})`,
     );
+    const kinds = KINDS.map(
+      ([kind]) => `${kind} ${median(list.map((r) => r.kinds[kind] ?? 0)).toFixed(0)}`,
+    );
+    console.log(`${''.padEnd(9)} by kind, medians in ms: ${kinds.join(', ')}`);
   }
   const [baseline, current] = [medians.get('baseline'), medians.get('current')];
   if (baseline && current) console.log(`current ÷ baseline ${(current / baseline).toFixed(2)}×`);
