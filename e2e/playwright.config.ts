@@ -62,9 +62,8 @@ export default defineConfig({
   // Generous for 2 shared cores (every checkA11y runs axe four times: two schemes, two widths);
   // the slowest journeys also call test.slow().
   timeout: 180_000,
-  // A page's first visit installs the service worker, which fetches the whole app while the
-  // page boots: on a loaded 2-core machine (load average ~10) that boot has taken 11 s (an
-  // unknown provider's profile, a provider's first /open-requests), past a 10 s wait.
+  // On a loaded 2-core machine (load average ~10) a first page's boot has taken 11 s (an unknown
+  // provider's profile, a provider's first /open-requests), past a 10 s wait.
   expect: { timeout: 20_000 },
   reporter: 'list',
   use: {
@@ -73,6 +72,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // The app follows the system scheme until the user picks one: pin it for stable runs.
     colorScheme: 'light',
+    // A first visit's service worker precaches the whole app while the page boots, in every
+    // test's fresh context: that doubled the work of a journey's first page on 2 cores. The
+    // journeys that are about the worker (pwa.spec.ts) allow it.
+    serviceWorkers: 'block',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
   },

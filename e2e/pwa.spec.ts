@@ -10,6 +10,9 @@ import { randomTag, tomorrowInIndia } from './marketplace-helpers';
 
 const USER_DATA_CACHE = 'petmitra-user-data-v1';
 
+// The other journeys run without the service worker (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker controls the page (the first one claims it once active). */
 async function controlledByServiceWorker(page: Page) {
   await expect
