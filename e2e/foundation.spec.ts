@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { AUTH_MESSAGES } from '@petmitra/core/auth/messages';
 import {
   checkA11y,
   DASHBOARDS,
@@ -126,6 +127,30 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     await checkA11y(page);
+  });
+
+  test('sign-in and forgot-password check their fields in the spec words before sending', async ({
+    page,
+  }) => {
+    // Their rules (zod) load on the form's first focus or pointer, not with the page: a press
+    // of the button still waits for them and shows the browser's messages, sending nothing.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(request.url());
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText(AUTH_MESSAGES.emailRequired)).toBeVisible();
+    await expect(page.getByText(AUTH_MESSAGES.passwordRequired)).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText(AUTH_MESSAGES.invalidEmail)).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText(AUTH_MESSAGES.emailRequired)).toBeVisible();
+    expect(sent.filter((url) => url.includes('/api/auth/'))).toEqual([]);
   });
 
   test('a pet parent who opens /admin/users is turned away', async ({ page }) => {

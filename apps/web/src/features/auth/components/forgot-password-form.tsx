@@ -3,16 +3,18 @@ import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  forgotPasswordSchema,
-  type ForgotPasswordFormValues,
-} from '@petmitra/core/auth/sign-in-schemas';
+import type { ForgotPasswordFormValues } from '@petmitra/core/auth/sign-in-schemas';
 import { LIMITS } from '@petmitra/core/constants';
 import { messageForError } from '@petmitra/core/errors';
 import { serverFieldErrors } from '../../../lib/form-errors';
-import { zodResolver } from '../../../lib/zod-form';
+import { lazyRules } from '../../../lib/lazy-rules';
 import { useForgotPassword } from '../api/forgot-password';
 import { FormErrorAlert } from './form-error-alert';
+
+const rules = lazyRules(
+  () => import('@petmitra/core/auth/sign-in-schemas'),
+  (module) => module.forgotPasswordSchema,
+);
 
 const LINK_LIFETIME_MINUTES = Math.round(LIMITS.passwordResetTokenTtlMs / 60_000);
 
@@ -56,7 +58,7 @@ export function ForgotPasswordForm() {
   const form = useForm<ForgotPasswordFormValues>({
     mode: 'controlled',
     initialValues: { email: '' },
-    validate: zodResolver(forgotPasswordSchema),
+    validate: rules.validate,
   });
 
   if (sentTo) return <CheckYourEmail email={sentTo} onTryAgain={() => setSentTo(null)} />;
@@ -73,7 +75,12 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form
+      onSubmit={rules.submit(() => handleSubmit())}
+      onFocusCapture={rules.load}
+      onPointerEnter={rules.load}
+      noValidate
+    >
       <Stack gap="md">
         <FormErrorAlert message={formError} />
         <TextInput

@@ -3,15 +3,20 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AUTH_STATUS_TEXT } from '@petmitra/core/auth/messages';
-import { loginSchema, type LoginFormValues } from '@petmitra/core/auth/sign-in-schemas';
+import type { LoginFormValues } from '@petmitra/core/auth/sign-in-schemas';
 import { messageForError } from '@petmitra/core/errors';
 import { PasswordField } from '../../../components/password-field';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { useFieldsFilledBeforeHydration } from '../../../lib/form-hydration';
-import { zodResolver } from '../../../lib/zod-form';
+import { lazyRules } from '../../../lib/lazy-rules';
 import { useLogin } from '../api/login';
 import { TwoFactorStep } from './two-factor-step';
 import { FormErrorAlert } from './form-error-alert';
+
+const rules = lazyRules(
+  () => import('@petmitra/core/auth/sign-in-schemas'),
+  (module) => module.loginSchema,
+);
 
 /** Email and password. On success the session is set and the page redirects by role. */
 export function LoginForm() {
@@ -21,7 +26,7 @@ export function LoginForm() {
   const form = useForm<LoginFormValues>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: zodResolver(loginSchema),
+    validate: rules.validate,
   });
   // /login is prerendered: what was typed before the app took over counts.
   const formRef = useFieldsFilledBeforeHydration(form);
@@ -43,7 +48,13 @@ export function LoginForm() {
     return <TwoFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />;
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate>
+    <form
+      ref={formRef}
+      onSubmit={rules.submit(() => handleSubmit())}
+      onFocusCapture={rules.load}
+      onPointerEnter={rules.load}
+      noValidate
+    >
       <Stack gap="md">
         <FormErrorAlert message={formError} />
         <TextInput

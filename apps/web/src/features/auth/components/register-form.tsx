@@ -1,6 +1,6 @@
 import { Anchor, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES, AUTH_STATUS_TEXT } from '@petmitra/core/auth/messages';
 import {
@@ -14,9 +14,8 @@ import { PasswordField } from '../../../components/password-field';
 import { OptionalPart } from '../../../components/optional-part';
 import { PhoneInput } from '../../../components/phone-input';
 import { serverFieldErrors } from '../../../lib/form-errors';
-import { loadOnce } from '../../../lib/load-once';
 import { toast } from '../../../lib/toast';
-import { zodResolver } from '../../../lib/zod-form';
+import { lazyRules } from '../../../lib/lazy-rules';
 import { useRegister } from '../api/register';
 import { FormErrorAlert } from './form-error-alert';
 
@@ -30,13 +29,11 @@ interface RegisterFields {
   confirmPassword: string;
 }
 
-/**
- * The registration rules (core's zod schema, the one the API parses) load on the form's first
- * focus or pointer, not with the page (~25 KB gzip of zod, docs/performance.md); Create
- * Account waits for them, so the messages before submit are the server's. If they cannot be
- * fetched, the form is sent as it is and the server's field errors show instead.
- */
-const rulesPart = loadOnce(() => import('@petmitra/core/auth/schemas'));
+/** The registration rules, loaded on the form's first focus or pointer (lib/lazy-rules.ts). */
+const rules = lazyRules(
+  () => import('@petmitra/core/auth/schemas'),
+  (module) => module.registerSchema,
+);
 
 // The strength meter (core's password rules, which are built with zod) loads with the rules:
 // it shows once a password is typed, after the form's first focus.
@@ -46,7 +43,7 @@ const PasswordStrengthMeter = lazy(async () => ({
 }));
 
 function loadFormCode() {
-  void rulesPart.load().catch(() => undefined);
+  rules.load();
   void loadStrengthMeter().catch(() => undefined);
 }
 
@@ -66,10 +63,7 @@ export function RegisterForm() {
       password: '',
       confirmPassword: '',
     },
-    validate: (values) => {
-      const rules = rulesPart.loaded()?.registerSchema;
-      return rules ? zodResolver(rules)(values) : {};
-    },
+    validate: rules.validate,
   });
 
   const handleSubmit = form.onSubmit((values) => {
@@ -83,18 +77,15 @@ export function RegisterForm() {
     });
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void rulesPart
-      .load()
-      .catch(() => undefined)
-      .then(() => handleSubmit());
-  };
-
   const phone = form.getInputProps('phone');
 
   return (
-    <form onSubmit={submit} onFocusCapture={loadFormCode} onPointerEnter={loadFormCode} noValidate>
+    <form
+      onSubmit={rules.submit(() => handleSubmit())}
+      onFocusCapture={loadFormCode}
+      onPointerEnter={loadFormCode}
+      noValidate
+    >
       <Stack gap="md">
         <FormErrorAlert message={formError} />
         <Text size="sm" c="dimmed">
