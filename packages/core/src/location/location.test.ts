@@ -5,6 +5,8 @@ import {
   LOCATION_CACHE_MS,
   locationForCountry,
   LOOKUP_FALLBACK_LOCATION,
+  locationSchema,
+  storedLocation,
 } from './location';
 
 const india = locationForCountry('in', undefined, 'ip');
@@ -76,5 +78,30 @@ describe('chooseLocation (the spec fallbacks)', () => {
         now,
       }),
     ).toEqual(ERROR_FALLBACK_LOCATION);
+  });
+});
+
+describe('storedLocation', () => {
+  it('keeps what locationSchema keeps, and only the location fields', () => {
+    const samples: unknown[] = [
+      india,
+      japan,
+      ERROR_FALLBACK_LOCATION,
+      { ...india, extra: 'dropped' },
+      { ...india, source: 'guess' },
+      { ...india, paymentGateway: 'stripe' },
+      { ...india, currency: 5 },
+      { ...india, timezone: undefined },
+      { country: 'India' },
+      null,
+      'IN',
+      [],
+      42,
+    ];
+    for (const sample of samples) {
+      const parsed = locationSchema.safeParse(sample);
+      expect(storedLocation(sample)).toEqual(parsed.success ? parsed.data : null);
+    }
+    expect(storedLocation({ ...india, extra: 'dropped' })).toEqual(india);
   });
 });

@@ -1,10 +1,10 @@
 import {
   chooseLocation,
   LOCATION_CACHE_MS,
-  locationSchema,
+  storedLocation,
   type CachedLocation,
   type Location,
-} from '@petmitra/core/location/location';
+} from '@petmitra/core/location/location-choice';
 import { locationApi } from '@petmitra/core/location/location-api';
 import { call } from '../../lib/api-client';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
@@ -15,10 +15,8 @@ function readCache(): CachedLocation | null {
       location?: unknown;
       at?: unknown;
     } | null;
-    const location = locationSchema.safeParse(raw?.location);
-    return location.success && typeof raw?.at === 'number'
-      ? { location: location.data, at: raw.at }
-      : null;
+    const location = storedLocation(raw?.location);
+    return location && typeof raw?.at === 'number' ? { location, at: raw.at } : null;
   } catch {
     return null;
   }
