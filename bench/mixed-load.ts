@@ -326,8 +326,7 @@ async function interleaved(baseline: string): Promise<Result[]> {
         const cpu = await measureCpu(
           side.pid,
           { connectionString: DATABASE_URL, database: side.database },
-          () =>
-          slice(side.target, DURATION_S, one),
+          () => slice(side.target, DURATION_S, one),
         );
         side.cpu.server += cpu.server;
         side.cpu.postgres += cpu.postgres;
