@@ -236,6 +236,38 @@ test('search results and a profile are in the page before the app has loaded, an
   await checkA11y(page);
 });
 
+test('a press made while the app takes over a server-rendered profile is not lost', async ({
+  page,
+}) => {
+  // React hydrates at once when the page is pressed mid-takeover. The router must have matched
+  // the page by then: its fallback in place of the server's page made React render everything
+  // again (a hydration error) and the press went nowhere (11 runs of 12 before the fix).
+  const release = await holdAppScript(page);
+  await page.goto(`/search/grooming?q=${encodeURIComponent(DEMO_GROOMING)}`, {
+    waitUntil: 'domcontentloaded',
+  });
+  const profile = await serviceCard(page, DEMO_GROOMING)
+    .filter({ hasText: PROVIDER.name })
+    .getByRole('link', { name: 'View Profile' })
+    .getAttribute('href');
+  await page.goto(profile!, { waitUntil: 'domcontentloaded' });
+  await expect(heading(page, PROVIDER.name)).toBeVisible();
+  const link = page.getByRole('link', { name: 'Request Service' });
+  await expect(link).toBeVisible();
+  release();
+  // As soon as React's root listens, the hydration has begun.
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    undefined,
+    { polling: 'raf' },
+  );
+  await link.click();
+  await expect(page).toHaveURL(/\/request-service\?provider=/);
+});
+
 test('a pet parent with a completed request reviews the provider and sees it in the summary', async ({
   page,
   playwright,

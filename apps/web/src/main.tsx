@@ -2,7 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './lib/service-worker';
-import { loadRouteModules, prerenderedPath, serverRenderedData } from './prerender/hydrate';
+import {
+  initializedRouter,
+  loadRouteModules,
+  prerenderedPath,
+  serverRenderedData,
+} from './prerender/hydrate';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -36,21 +41,23 @@ const path = prerenderedPath(container);
 if (path === undefined) {
   renderOnClient(container);
 } else {
-  loadRouteModules(path).then(
-    () =>
-      startTransition(
-        () =>
-          void hydrateRoot(
-            container,
-            <StrictMode>
-              <App hydrating dehydratedState={serverRenderedData()} />
-            </StrictMode>,
-            { onRecoverableError: reportRecoverableError },
-          ),
-      ),
-    // The page's chunk could not load (offline, a new deploy): the router shows its error page.
-    () => renderOnClient(container),
-  );
+  loadRouteModules(path)
+    .then(initializedRouter)
+    .then(
+      (router) =>
+        startTransition(
+          () =>
+            void hydrateRoot(
+              container,
+              <StrictMode>
+                <App hydrating router={router} dehydratedState={serverRenderedData()} />
+              </StrictMode>,
+              { onRecoverableError: reportRecoverableError },
+            ),
+        ),
+      // The page's chunk could not load (offline, a new deploy): the router shows its error page.
+      () => renderOnClient(container),
+    );
 }
 
 registerServiceWorker();

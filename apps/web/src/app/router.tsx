@@ -302,3 +302,5 @@ const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, 
 export function createAppRouter() {
   return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

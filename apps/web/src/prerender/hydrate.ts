@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { routes } from '../app/router';
+import { createAppRouter, routes, type AppRouter } from '../app/router';
 
 /**
  * The path whose prerendered markup #root holds (scripts/prerender.mjs marks it; a page the
@@ -39,4 +39,24 @@ export async function loadRouteModules(path: string): Promise<void> {
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+}
+
+/**
+ * The app's router once it has matched the page. For a path with parameters (/provider/:id,
+ * /search/:category) React Router first asks patchRoutesOnNavigation whether a more specific
+ * route is still to be patched in, and renders the route's fallback until that settles. Made
+ * during hydration's first render, the router was usually ready by the time the page rendered,
+ * but not when a press made React hydrate at once: the fallback met the server's page, React
+ * rendered the whole page again, and the press was lost.
+ */
+export function initializedRouter(): Promise<AppRouter> {
+  const router = createAppRouter();
+  if (router.state.initialized) return Promise.resolve(router);
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve(router);
+    });
+  });
 }
