@@ -265,7 +265,9 @@ test('a press made while the app takes over a server-rendered profile is not los
     { polling: 'raf' },
   );
   await link.click();
-  await expect(page).toHaveURL(/\/request-service\?provider=/);
+  // Requesting a service takes an account: the guest's press goes on to sign in.
+  await expect(page).toHaveURL('/login');
+  await expect(heading(page, 'Welcome back')).toBeVisible();
 });
 
 test('a pet parent with a completed request reviews the provider and sees it in the summary', async ({
