@@ -135,6 +135,11 @@ describe('users: view, edit, suspend, reactivate', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ name: 'New Name', role: 'service_provider' });
+    // The new city places the account on the map, in the same write.
+    const [placed] = rowsOf<{ latitude: number | null; longitude: number | null }>(
+      await t.ctx.db.execute(sql`SELECT latitude, longitude FROM users WHERE id = ${user.id}`),
+    );
+    expect(placed).toEqual({ latitude: 18.5204, longitude: 73.8567 });
 
     const audit = (await client.get('/api/admin/audit')).json().entries;
     const entry = audit.find((e: { targetId: string }) => e.targetId === user.id);

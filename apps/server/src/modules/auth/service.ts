@@ -35,7 +35,7 @@ const loginKey = (email: string) => `login:${email.toLowerCase()}`;
 
 export function createAuthService(ctx: AppContext) {
   const accounts = createAccountService(ctx);
-  const geo = createGeoService(ctx);
+  const geo = createGeoService();
   const twoFactor = createTwoFactor(ctx);
   const verification = createEmailVerification(ctx);
 
@@ -70,13 +70,13 @@ export function createAuthService(ctx: AppContext) {
             role: input.role,
             city: input.city ?? null,
             country: input.country ?? null,
+            // A city given at sign-up places the user on the map, as a profile save does.
+            ...geo.userCoordinates(input.city, input.country),
             passwordHash,
           },
           tx,
         );
         if (!created) throw conflict(AUTH_MESSAGES.emailTaken);
-        // A city given at sign-up places the user on the map, as a profile save does.
-        await geo.placeUser(created.id, created.city, created.country, tx);
         await ctx.events.record(
           tx,
           'user.registered',

@@ -5,7 +5,7 @@ import { createGeoService } from './service';
 
 /** Public: city suggestions for the profile form and the search location field. */
 export const geoRoutes: FastifyPluginAsync = async (app) => {
-  const geo = createGeoService(app.ctx);
+  const geo = createGeoService();
 
   route(app, geoApi.cities, {}, async (request) => ({
     cities: geo.suggestCities(request.query.q, {

@@ -1,11 +1,8 @@
 import type { Place } from '@petmitra/core/discovery/geo';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { lookupPlace, placeNameVariants, suggestPlaces } from './gazetteer';
-import { createGeoRepository } from './repository';
 
 /** Places from the offline gazetteer, and users' coordinates derived from them. */
-export function createGeoService(ctx: Pick<AppContext, 'db'>) {
+export function createGeoService() {
   return {
     placeFor(city: string | null | undefined, country?: string | null): Place | null {
       return lookupPlace(city, country);
@@ -21,21 +18,16 @@ export function createGeoService(ctx: Pick<AppContext, 'db'>) {
     },
 
     /**
-     * Stores where a user is, from their city and country (the city centre), or clears it
-     * when the gazetteer does not know the place. Pass the transaction that saves the profile.
+     * Where a user is, from their city and country: the city centre, or none when the
+     * gazetteer does not know the place. The columns go into the same insert or update that
+     * saves the city, so the two never disagree and the save stays one statement.
      */
-    async placeUser(
-      userId: string,
+    userCoordinates(
       city: string | null | undefined,
       country: string | null | undefined,
-      executor: Db = ctx.db,
-    ): Promise<Place | null> {
+    ): { latitude: number | null; longitude: number | null } {
       const place = lookupPlace(city, country);
-      await createGeoRepository(executor).setUserCoordinates(
-        userId,
-        place ? { lat: place.lat, lng: place.lng } : null,
-      );
-      return place;
+      return { latitude: place?.lat ?? null, longitude: place?.lng ?? null };
     },
   };
 }

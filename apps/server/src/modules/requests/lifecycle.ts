@@ -52,7 +52,7 @@ export function createRequestLifecycle(ctx: AppContext) {
   const providerServices = createProviderServiceService(ctx);
   const reviews = createReviewService(ctx);
   const subscriptions = createSubscriptionService(ctx);
-  const geo = createGeoService(ctx);
+  const geo = createGeoService();
 
   /**
    * Where the service is needed: the place given, or the parent's saved city; a city of the
@@ -373,7 +373,7 @@ export function createRequestLifecycle(ctx: AppContext) {
       query: { status?: RequestStatus | undefined; page: number; pageSize: number },
       now = new Date(),
     ) {
-      const [list, tiles] = await Promise.all([
+      const [rows, tiles] = await Promise.all([
         repo.listMine(user.id, {
           status: query.status,
           limit: query.pageSize,
@@ -381,14 +381,16 @@ export function createRequestLifecycle(ctx: AppContext) {
         }),
         repo.tilesMine(user.id),
       ]);
-      const reviewed = await reviews.reviewedRequestIds(list.rows.map((r) => r.request.id));
+      const all = Object.values(tiles.counts).reduce((a, b) => a + b, 0);
+      const reviewed = await reviews.reviewedRequestIds(rows.map((r) => r.request.id));
       return {
-        requests: list.rows.map((row) => toMyRequest(row, reviewed.has(row.request.id), now)),
-        total: list.total,
+        requests: rows.map((row) => toMyRequest(row, reviewed.has(row.request.id), now)),
+        // The list's total is its tile's count (the same requests).
+        total: query.status ? tiles.counts[query.status] : all,
         page: query.page,
         pageSize: query.pageSize,
         tiles: {
-          total: Object.values(tiles.counts).reduce((a, b) => a + b, 0),
+          total: all,
           open: tiles.counts.open,
           inProgress: tiles.counts.responded,
           completed: tiles.counts.completed,

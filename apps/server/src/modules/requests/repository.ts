@@ -540,51 +540,50 @@ export function createRequestRepository(db: Db) {
       return row ?? null;
     },
 
-    async listMine(
+    /** One page of a parent's requests, newest first (their counts: `tilesMine`). */
+    listMine(
       requesterId: string,
       filter: { status?: RequestStatus | undefined; limit: number; offset: number },
     ) {
-      const where = and(
-        eq(serviceRequests.requesterId, requesterId),
-        filter.status ? eq(serviceRequests.status, filter.status) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(cardColumns)
-          .from(serviceRequests)
-          .leftJoin(pets, eq(pets.id, serviceRequests.petId))
-          .leftJoin(selectedProvider, eq(selectedProvider.id, serviceRequests.selectedProviderId))
-          .where(where)
-          .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
-          .limit(filter.limit)
-          .offset(filter.offset),
-        db.select({ n: count() }).from(serviceRequests).where(where),
-      ]);
-      return { rows: rows as RequestCardRow[], total: total?.n ?? 0 };
+      return db
+        .select(cardColumns)
+        .from(serviceRequests)
+        .leftJoin(pets, eq(pets.id, serviceRequests.petId))
+        .leftJoin(selectedProvider, eq(selectedProvider.id, serviceRequests.selectedProviderId))
+        .where(
+          and(
+            eq(serviceRequests.requesterId, requesterId),
+            filter.status ? eq(serviceRequests.status, filter.status) : undefined,
+          ),
+        )
+        .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+        .limit(filter.limit)
+        .offset(filter.offset) as Promise<RequestCardRow[]>;
     },
 
-    /** Counts by status of a parent's requests, and the responses they received. */
+    /** Counts by status of a parent's requests, and the responses they received: one query. */
     async tilesMine(requesterId: string) {
-      const [byStatus, [responses]] = await Promise.all([
-        db
-          .select({ status: serviceRequests.status, n: count() })
-          .from(serviceRequests)
-          .where(eq(serviceRequests.requesterId, requesterId))
-          .groupBy(serviceRequests.status),
-        db
-          .select({ n: count() })
-          .from(serviceResponses)
-          .innerJoin(serviceRequests, eq(serviceRequests.id, serviceResponses.requestId))
-          .where(eq(serviceRequests.requesterId, requesterId)),
-      ]);
+      const byStatus = await db
+        .select({
+          status: serviceRequests.status,
+          n: count(),
+          responses: sql<number>`coalesce(sum(${responseCount}), 0)::int`.mapWith(Number),
+        })
+        .from(serviceRequests)
+        .where(eq(serviceRequests.requesterId, requesterId))
+        .groupBy(serviceRequests.status);
       const counts: Record<RequestStatus, number> = {
         open: 0,
         responded: 0,
         completed: 0,
         cancelled: 0,
       };
-      for (const row of byStatus) counts[row.status] = row.n;
-      return { counts, totalResponses: responses?.n ?? 0 };
+      let totalResponses = 0;
+      for (const row of byStatus) {
+        counts[row.status] = row.n;
+        totalResponses += row.responses;
+      }
+      return { counts, totalResponses };
     },
 
     /** Recent rows of a parent's requests and the responses they got (home page activity). */

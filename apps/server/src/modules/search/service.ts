@@ -75,7 +75,7 @@ function toCard(row: SearchRow, callList = false): ServiceCard {
 export function createSearchService(ctx: AppContext) {
   const repo = createSearchRepository(ctx.db);
   const vocabulary = createVocabulary(ctx.db);
-  const geo = createGeoService(ctx);
+  const geo = createGeoService();
 
   /** Where to measure from: a city the gazetteer places wins over the browser's position. */
   function resolveLocation(filters: SearchFilters): {

@@ -44,7 +44,7 @@ export interface WordExpansion {
  * always matched, so a cached entry can only lack words added in the last minute.
  */
 export function createVocabulary(db: Db) {
-  const geo = createGeoService({ db });
+  const geo = createGeoService();
   const cache = new Map<string, { terms: string[]; expires: number }>();
 
   async function lookup(words: readonly string[]): Promise<Map<string, string[]>> {

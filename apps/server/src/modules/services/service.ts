@@ -58,7 +58,7 @@ export function providerCurrency(
 /** A provider's services. Another provider's service is "not found". */
 export function createProviderServiceService(ctx: AppContext) {
   const repo = createServiceRepository(ctx.db);
-  const geo = createGeoService(ctx);
+  const geo = createGeoService();
 
   const owned = async (user: UserRow, id: string) => {
     const row = isUuid(id) ? await repo.findOwned(id, user.id) : null;

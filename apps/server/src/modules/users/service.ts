@@ -22,14 +22,9 @@ export interface AccountChangeHooks {
 
 export function createProfileService(ctx: AppContext) {
   const usersRepo = createUserRepository(ctx.db);
-  const geo = createGeoService(ctx);
+  const geo = createGeoService();
   const files = createFileService(ctx);
   return {
-    /**
-     * Email is not part of the update schema: it cannot change after registration. The
-     * city and country also place the user on the map (offline gazetteer), in the same
-     * transaction.
-     */
     /** For other modules: an account's name and email, or null. */
     async contact(userId: string) {
       const row = await usersRepo.findById(userId);
@@ -42,18 +37,21 @@ export function createProfileService(ctx: AppContext) {
       if (!row) throw notFound(AUTH_MESSAGES.noUserLoggedIn);
     },
 
+    /**
+     * Email is not part of the update schema: it cannot change after registration. The city
+     * and country also place the user on the map (offline gazetteer), in the same statement.
+     */
     async update(user: UserRow, input: ProfileUpdateInput) {
-      const updated = await ctx.db.transaction(async (tx) => {
-        const row = await createUserRepository(tx).update(user.id, {
-          name: input.name,
-          phone: input.phone,
-          city: input.city ?? null,
-          country: input.country ?? null,
-          dateOfBirth: input.dateOfBirth ?? null,
-          gender: input.gender ?? null,
-        });
-        if (row) await geo.placeUser(row.id, row.city, row.country, tx);
-        return row;
+      const city = input.city ?? null;
+      const country = input.country ?? null;
+      const updated = await usersRepo.update(user.id, {
+        name: input.name,
+        phone: input.phone,
+        city,
+        country,
+        ...geo.userCoordinates(city, country),
+        dateOfBirth: input.dateOfBirth ?? null,
+        gender: input.gender ?? null,
       });
       if (!updated) throw notFound(AUTH_MESSAGES.noUserLoggedIn);
       return updated;
@@ -73,10 +71,13 @@ export function createProfileService(ctx: AppContext) {
         const before = await repo.lockById(id);
         if (!before) return null;
         hooks.check?.(before);
-        const after = (await repo.update(id, patch))!;
-        if (before.city !== after.city || before.country !== after.country) {
-          await geo.placeUser(after.id, after.city, after.country, tx);
-        }
+        const city = patch.city === undefined ? before.city : patch.city;
+        const country = patch.country === undefined ? before.country : patch.country;
+        const moved = city !== before.city || country !== before.country;
+        const after = (await repo.update(id, {
+          ...patch,
+          ...(moved ? geo.userCoordinates(city, country) : {}),
+        }))!;
         await hooks.record(before, after, tx);
         return after;
       });
