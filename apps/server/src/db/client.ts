@@ -59,6 +59,18 @@ export function rowsOf<R>(result: unknown): R[] {
 const dialect = new PgDialect();
 
 /**
+ * A fixed drizzle statement that a hot path runs on every request, built on first use and kept:
+ * `build` ends in `.prepare(name)` with its values as `sql.placeholder`s. Per call there is no
+ * query building, and on PostgreSQL each connection parses it once and can keep its plan (the
+ * session lookup does the same). Lazy, so a repository made for one transaction builds only what
+ * it runs.
+ */
+export function preparedOnce<T>(build: () => T): () => T {
+  let statement: T | undefined;
+  return () => (statement ??= build());
+}
+
+/**
  * Runs a statement that is run very often (a search) as a named prepared statement on
  * PostgreSQL: each connection parses it once per distinct SQL text, plans its first runs with
  * the values given, and from the sixth run keeps a generic plan when that costs no more, which

@@ -10,11 +10,12 @@ import {
   lt,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { NotificationListQuery } from '@petmitra/core/notifications/schemas';
 import { NOTIFICATION_LIMITS } from '@petmitra/core/notifications/settings';
-import { rowsOf, type Db } from '../../db/client';
+import { preparedOnce, rowsOf, type Db } from '../../db/client';
 import { users } from '../../db/schema/foundation';
 import { notifications } from '../../db/schema/marketplace';
 import {
@@ -32,7 +33,8 @@ const BATCH = 500;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Not expired at `now` (expired rows are never shown; a job purges them). */
-const live = (now: Date) => or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now));
+const live = (now: Date | Placeholder) =>
+  or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now));
 
 const idList = (userIds: readonly string[]) =>
   sql.join(
@@ -58,7 +60,18 @@ export interface DeliveryInputs {
 }
 
 export function createNotificationRepository(db: Db) {
-  const mine = (userId: string, now: Date) => and(eq(notifications.userId, userId), live(now));
+  const mine = (userId: string | Placeholder, now: Date | Placeholder) =>
+    and(eq(notifications.userId, userId), live(now));
+  // The bell's count, asked for by every signed-in page.
+  const unread = preparedOnce(() =>
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(
+        and(mine(sql.placeholder('userId'), sql.placeholder('now')), eq(notifications.read, false)),
+      )
+      .prepare('notifications_unread'),
+  );
   return {
     /** Inserts and answers the rows actually written (a dedupe-key repeat writes none). */
     async insertMany(rows: NewNotification[]) {
@@ -98,10 +111,7 @@ export function createNotificationRepository(db: Db) {
     },
 
     async countUnread(userId: string, now: Date) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(mine(userId, now), eq(notifications.read, false)));
+      const [row] = await unread().execute({ userId, now });
       return row?.n ?? 0;
     },
 

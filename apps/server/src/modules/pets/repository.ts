@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { preparedOnce, type Db } from '../../db/client';
 import { pets, serviceRequests } from '../../db/schema/marketplace';
 
 export type PetRow = typeof pets.$inferSelect;
@@ -7,13 +7,18 @@ export type NewPet = typeof pets.$inferInsert;
 export type PetPatch = Partial<Omit<NewPet, 'id' | 'ownerId' | 'createdAt'>>;
 
 export function createPetRepository(db: Db) {
+  // My Pets, read on every visit of the pet pages and the request form.
+  const byOwner = preparedOnce(() =>
+    db
+      .select()
+      .from(pets)
+      .where(eq(pets.ownerId, sql.placeholder('ownerId')))
+      .orderBy(desc(pets.createdAt), desc(pets.id))
+      .prepare('pets_by_owner'),
+  );
   return {
     listByOwner(ownerId: string) {
-      return db
-        .select()
-        .from(pets)
-        .where(eq(pets.ownerId, ownerId))
-        .orderBy(desc(pets.createdAt), desc(pets.id));
+      return byOwner().execute({ ownerId });
     },
     async countByOwner(ownerId: string) {
       const [row] = await db.select({ n: count() }).from(pets).where(eq(pets.ownerId, ownerId));

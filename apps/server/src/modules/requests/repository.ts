@@ -9,7 +9,7 @@ import {
   type RequestServiceName,
   type RequestStatus,
 } from '@petmitra/core/marketplace/requests';
-import type { Db } from '../../db/client';
+import { preparedOnce, type Db } from '../../db/client';
 import { updateOwnedIf } from '../../db/owned-update';
 import { chordMetres, earthPoint, kmBetween, textArray } from '../../db/sql-helpers';
 import { users } from '../../db/schema/foundation';
@@ -175,6 +175,36 @@ export interface BoardPageOptions {
 }
 
 export function createRequestRepository(db: Db) {
+  // My Requests: a page of the parent's requests, all of them or of one status, and the tiles.
+  const myPage = (byStatus: boolean) =>
+    db
+      .select(cardColumns)
+      .from(serviceRequests)
+      .leftJoin(pets, eq(pets.id, serviceRequests.petId))
+      .leftJoin(selectedProvider, eq(selectedProvider.id, serviceRequests.selectedProviderId))
+      .where(
+        and(
+          eq(serviceRequests.requesterId, sql.placeholder('requesterId')),
+          byStatus ? eq(serviceRequests.status, sql.placeholder('status')) : undefined,
+        ),
+      )
+      .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  const myRequests = preparedOnce(() => myPage(false).prepare('my_requests'));
+  const myRequestsByStatus = preparedOnce(() => myPage(true).prepare('my_requests_by_status'));
+  const myTiles = preparedOnce(() =>
+    db
+      .select({
+        status: serviceRequests.status,
+        n: count(),
+        responses: sql<number>`coalesce(sum(${responseCount}), 0)::int`.mapWith(Number),
+      })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.requesterId, sql.placeholder('requesterId')))
+      .groupBy(serviceRequests.status)
+      .prepare('my_request_tiles'),
+  );
   return {
     /** Requests whose needed time passed while still open and unaccepted (the expiry job). */
     async expiredIds(now: Date, limit: number) {
@@ -541,37 +571,20 @@ export function createRequestRepository(db: Db) {
     },
 
     /** One page of a parent's requests, newest first (their counts: `tilesMine`). */
-    listMine(
+    async listMine(
       requesterId: string,
       filter: { status?: RequestStatus | undefined; limit: number; offset: number },
     ) {
-      return db
-        .select(cardColumns)
-        .from(serviceRequests)
-        .leftJoin(pets, eq(pets.id, serviceRequests.petId))
-        .leftJoin(selectedProvider, eq(selectedProvider.id, serviceRequests.selectedProviderId))
-        .where(
-          and(
-            eq(serviceRequests.requesterId, requesterId),
-            filter.status ? eq(serviceRequests.status, filter.status) : undefined,
-          ),
-        )
-        .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
-        .limit(filter.limit)
-        .offset(filter.offset) as Promise<RequestCardRow[]>;
+      const { limit, offset } = filter;
+      const rows = filter.status
+        ? await myRequestsByStatus().execute({ requesterId, status: filter.status, limit, offset })
+        : await myRequests().execute({ requesterId, limit, offset });
+      return rows as RequestCardRow[];
     },
 
     /** Counts by status of a parent's requests, and the responses they received: one query. */
     async tilesMine(requesterId: string) {
-      const byStatus = await db
-        .select({
-          status: serviceRequests.status,
-          n: count(),
-          responses: sql<number>`coalesce(sum(${responseCount}), 0)::int`.mapWith(Number),
-        })
-        .from(serviceRequests)
-        .where(eq(serviceRequests.requesterId, requesterId))
-        .groupBy(serviceRequests.status);
+      const byStatus = await myTiles().execute({ requesterId });
       const counts: Record<RequestStatus, number> = {
         open: 0,
         responded: 0,
