@@ -32,6 +32,9 @@ export async function loadCsrfKey(db: Db): Promise<Buffer> {
   return Buffer.from(row!.value, 'base64url');
 }
 
+/** How many valid token and session pairs are remembered at most (then all are forgotten). */
+const REMEMBERED_PAIRS = 10_000;
+
 export function createCsrfTokens(key: Buffer, secure: boolean): CsrfTokens {
   // A KeyObject made once: a Buffer key is turned into one on every createHmac.
   const secret = createSecretKey(key);
@@ -40,13 +43,25 @@ export function createCsrfTokens(key: Buffer, secure: boolean): CsrfTokens {
       .update(`${nonce}|${sessionToken ?? ''}`)
       .digest('base64url');
 
-  const validFor = (token: string | undefined, sessionToken: string | null): boolean => {
-    if (!token || token.length > 200) return false;
+  const signedFor = (token: string, sessionToken: string | null): boolean => {
     const [nonce, mac, extra] = token.split('.');
     if (!nonce || !mac || extra !== undefined) return false;
     const expected = Buffer.from(sign(nonce, sessionToken));
     const given = Buffer.from(mac);
     return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  // A page sends the same token with every request of its session: a pair found valid is
+  // remembered, so the HMAC is computed once per pair, not per request. Only valid pairs are
+  // kept (a guess is always checked), and the check is a pure function of the pair and the key.
+  const valid = new Set<string>();
+  const validFor = (token: string | undefined, sessionToken: string | null): boolean => {
+    if (!token || token.length > 200) return false;
+    const pair = `${sessionToken ?? ''}|${token}`;
+    if (valid.has(pair)) return true;
+    if (!signedFor(token, sessionToken)) return false;
+    if (valid.size >= REMEMBERED_PAIRS) valid.clear();
+    valid.add(pair);
+    return true;
   };
 
   const tokens: CsrfTokens = {

@@ -100,10 +100,17 @@ describe('CSRF tokens bound to the session', () => {
     const session = victim.cookies.get('pm_session');
     const attacker = t.client();
     await attacker.get('/api/auth/session');
+    // Asked again, the guest's token is checked, found valid for no session and remembered:
+    // that must not make it valid for any session.
+    await attacker.get('/api/auth/session');
     const guestToken = attacker.cookies.get('pm_csrf')!;
     expect((await logoutWith(session, guestToken)).statusCode).toBe(403);
     const other = t.client();
     await signUp(other);
+    // Likewise a token remembered as valid for its own session (a write checks it).
+    expect(
+      (await other.patch('/api/profile', { name: 'Other', phone: '+919876543210' })).statusCode,
+    ).toBe(200);
     expect((await logoutWith(session, other.cookies.get('pm_csrf')!)).statusCode).toBe(403);
 
     // Signing in issues a new token: the one the page had before no longer passes.
