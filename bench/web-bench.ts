@@ -19,7 +19,8 @@
  *
  * 5. the main thread's work to render a search's 20 result cards (search-render.ts).
  *
- * BENCH_ONLY=lighthouse runs steps 1–3; BENCH_ONLY=render runs step 5 alone.
+ * BENCH_ONLY=lighthouse runs steps 1–3; BENCH_ONLY=render runs step 5 alone. BENCH_LH_REPORTS=<dir>
+ * keeps every Lighthouse report (JSON) there.
  *
  * Both checkouts must be built (`npm run build`). Lighthouse is not a project dependency (it is
  * large and only this script needs it): install it anywhere with `npm install lighthouse
@@ -28,7 +29,7 @@
  * with the demo data.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,8 @@ import { quantile, root, startServer, type RunningServer } from './server';
 
 const BASELINE = process.env.BENCH_BASELINE;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_LH_REPORTS=<dir>: every Lighthouse run's full report (JSON) is written there. */
+const REPORTS = process.env.BENCH_LH_REPORTS;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SLICE_S = Number(process.env.BENCH_SLICE ?? 5);
 const SLICES = Number(process.env.BENCH_SLICES ?? 4);
@@ -206,6 +209,8 @@ interface LighthouseResult {
     string,
     { numericValue?: number; score: number | null; scoreDisplayMode: string; title: string }
   >;
+  /** Set when Lighthouse could not measure the page (its scores are then null). */
+  runtimeError?: { code: string; message: string };
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -297,6 +302,13 @@ async function runLighthouse(sides: Side[]) {
             if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
             const { categories, audits } = result.lhr;
             const key = `${formFactor} ${side.name} ${label}`;
+            if (REPORTS) {
+              const file = `${formFactor}-${side.name}-${label.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`;
+              await writeFile(path.join(REPORTS, file), JSON.stringify(result.lhr));
+            }
+            if (result.lhr.runtimeError) {
+              console.log(`\n${key}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+            }
             // null: Lighthouse could not score the run (a timeout on a busy machine), not 0.
             const score = (id: (typeof CATEGORIES)[number]) => {
               const value = categories[id]?.score;

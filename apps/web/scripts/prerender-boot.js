@@ -1,13 +1,13 @@
 // The one script in the head of a prerendered page (scripts/prerender.mjs writes it to
 // dist/assets/prerender-boot-<hash>.js; the CSP allows no inline script). It blocks the parser
-// for a moment, so it does two small things only:
+// for a moment, so it does three small things only:
 //
 // 1. Sets Mantine's colour scheme on <html> as MantineProvider will (src/app/theme.ts: the choice
 //    stored under 'petmitra_theme', else the system's), so a visitor who chose dark never sees
 //    the page flash light.
 // 2. Starts the app's scripts once the page has painted and been parsed to its end: the HTML and
 //    its stylesheets are the page, so on a slow network they get the bandwidth first, and the
-//    entry script and the page's chunks (listed in #app-scripts) follow. A page that never
+//    page's chunks (listed in #app-scripts, preloaded a batch a task) and the entry follow. A page that never
 //    paints (a background tab) starts them at `load`.
 // 3. Keeps the presses made before the app has taken over: until then the page's buttons are
 //    markup without handlers (links work as links), so a click or Enter on a button would do
@@ -30,6 +30,7 @@
   }
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
 
+  var PRELOADS_PER_TASK = 12;
   var started = false;
   function start() {
     if (started) return;
@@ -45,18 +46,29 @@
     if (!list) return;
     var scripts = JSON.parse(list.textContent);
     var head = document.head;
-    scripts.preload.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      head.appendChild(link);
-    });
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = scripts.entry;
-    head.appendChild(entry);
+    var preloads = scripts.preload.slice();
+    // Adding a preload costs the main thread up to a few milliseconds (its fetch begins, from
+    // the cache or not), and a page lists about fifty: they go in batches, a task each, so no
+    // one task keeps a press waiting; the entry follows the last batch.
+    function next() {
+      preloads.splice(0, PRELOADS_PER_TASK).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        head.appendChild(link);
+      });
+      if (preloads.length > 0) {
+        window.setTimeout(next, 0);
+        return;
+      }
+      var entry = document.createElement('script');
+      entry.type = 'module';
+      entry.crossOrigin = '';
+      entry.src = scripts.entry;
+      head.appendChild(entry);
+    }
+    next();
   }
   function soon() {
     window.setTimeout(start, 0);
