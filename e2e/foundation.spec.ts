@@ -361,6 +361,27 @@ test.describe('app shell', () => {
     await expect(page.getByText('Between 2 and 24 hours: 50% refund')).toBeVisible();
   });
 
+  test('a page opened by its address starts at the top, wherever the page before was scrolled', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.getByRole('link', { name: 'Privacy Policy' }).last().scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // A new address in the same tab (typed, a bookmark, a link from an email): a page load.
+    await page.goto('/terms-conditions');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A reload comes back to where the page was.
+    await page.getByRole('link', { name: 'Privacy Policy' }).last().scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   // The country menu, the mobile drawer and the chat tooltip load on first use, off the first
   // load (docs/performance.md): each must still work the first time, by mouse and by keyboard.
   test('the country menu opens on the first press and by keyboard', async ({ page }) => {
@@ -369,7 +390,7 @@ test.describe('app shell', () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
-    await page.goto('/about');
+    await page.goto('/terms-conditions');
     const country = page.getByRole('banner').getByRole('button', { name: /^Select country/ });
     const menu = page.getByRole('menu');
     await country.click();
@@ -396,7 +417,7 @@ test.describe('app shell', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/about');
+    await page.goto('/terms-conditions');
     const burger = page.getByRole('button', { name: 'Toggle navigation' });
     const nav = page.getByRole('navigation', { name: 'Mobile' });
     await burger.click();
@@ -412,7 +433,7 @@ test.describe('app shell', () => {
   });
 
   test('the help chat button shows its tooltip on hover', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto('/terms-conditions');
     await page.getByRole('button', { name: 'Open help chat' }).hover();
     await expect(page.getByRole('tooltip')).toHaveText('Help chat');
     await page.mouse.move(10, 400);

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { LiveRegion } from '../../components/live-region';
 import { OfflineBanner } from '../../components/offline-banner';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -71,6 +71,15 @@ function EmailVerificationNotice() {
  * Every page: skip link, offline, update and install banners, header, main content, footer, help chat and the live
  * region. After each navigation focus moves to the new page's h1 (useRouteFocus).
  */
+/**
+ * Where a page's scroll position is kept: by history entry, as React Router does, except for the
+ * entry a page load starts on, which React Router keys 'default' on every load, so a page opened
+ * by its address took the scroll of whichever page was loaded before it. Keyed by its address, a
+ * reload still comes back to where it was.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `load:${location.pathname}${location.search}` : location.key;
+
 export function RootLayout() {
   useRouteFocus(MAIN_ID);
   useFocusRescue(MAIN_ID);
@@ -101,7 +110,7 @@ export function RootLayout() {
       <LiveRefresh />
       <SessionWatcher />
       <SignOutHandler />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
