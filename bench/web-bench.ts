@@ -307,7 +307,9 @@ async function runLighthouse(sides: Side[]) {
               await writeFile(path.join(REPORTS, file), JSON.stringify(result.lhr));
             }
             if (result.lhr.runtimeError) {
-              console.log(`\n${key}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+              console.log(
+                `\n${key}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+              );
             }
             // null: Lighthouse could not score the run (a timeout on a busy machine), not 0.
             const score = (id: (typeof CATEGORIES)[number]) => {
