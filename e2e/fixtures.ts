@@ -96,6 +96,7 @@ export async function checkA11y(
     document.documentElement.getAttribute('data-mantine-color-scheme'),
   );
   const failures: string[] = [];
+  let heldToast = false;
   try {
     const own = scheme === 'dark' ? 'dark' : 'light';
     const passes = [
@@ -104,6 +105,14 @@ export async function checkA11y(
     ] as const;
     for (const width of widths) {
       await page.setViewportSize({ width, height: viewport.height });
+      // A toast closes itself after a few seconds, and one measured as it fades out fails the
+      // contrast rule: the pointer over it holds every toast open (Mantine pauses them while one
+      // is hovered) for the passes at this width.
+      const toast = page.locator('.mantine-Notification-root').first();
+      if (await toast.isVisible()) {
+        await toast.hover();
+        heldToast = true;
+      }
       for (const { colorScheme, rules } of passes) {
         await page.evaluate((value) => {
           document.documentElement.setAttribute('data-mantine-color-scheme', value);
@@ -127,6 +136,8 @@ export async function checkA11y(
       }
     }
   } finally {
+    // The pointer leaves the toast: its timer starts again.
+    if (heldToast) await page.mouse.move(0, 0);
     await page.setViewportSize(viewport);
     await page.evaluate((value) => {
       if (value) document.documentElement.setAttribute('data-mantine-color-scheme', value);
