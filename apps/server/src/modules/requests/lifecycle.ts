@@ -382,7 +382,10 @@ export function createRequestLifecycle(ctx: AppContext) {
         repo.tilesMine(user.id),
       ]);
       const all = Object.values(tiles.counts).reduce((a, b) => a + b, 0);
-      const reviewed = await reviews.reviewedRequestIds(rows.map((r) => r.request.id));
+      // Only a completed request can have been reviewed: no lookup for a page without one.
+      const reviewed = await reviews.reviewedRequestIds(
+        rows.filter((r) => r.request.status === 'completed').map((r) => r.request.id),
+      );
       return {
         requests: rows.map((row) => toMyRequest(row, reviewed.has(row.request.id), now)),
         // The list's total is its tile's count (the same requests).

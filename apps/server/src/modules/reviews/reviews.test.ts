@@ -118,6 +118,9 @@ describe('writing a review', () => {
       reason: 'already_reviewed',
       reviewId: written.id,
     });
+    // My Requests marks it reviewed (its Leave Review gives way).
+    const mine = (await parent.client.get('/api/my/requests')).json().requests;
+    expect(mine.find((r: { id: string }) => r.id === requestId)).toMatchObject({ hasReview: true });
   });
 });
 
