@@ -107,9 +107,9 @@ export async function checkA11y(
       await page.setViewportSize({ width, height: viewport.height });
       // A toast closes itself after a few seconds, and one measured as it fades out fails the
       // contrast rule: the pointer over it holds every toast open (Mantine pauses them while one
-      // is hovered) for the passes at this width.
-      // It may close before the pointer gets there: then there is nothing left to measure (the
-      // settling below waits for its exit), so the hover is given a moment, never the test's time.
+      // is hovered) for the passes at this width. If it closes before the pointer gets there,
+      // nothing is left to measure (the settling below waits for its exit): the hover gets a
+      // second, never the test's time.
       const toast = page.locator('.mantine-Notification-root').first();
       if (await toast.isVisible()) {
         const held = await toast.hover({ timeout: 1_000 }).then(

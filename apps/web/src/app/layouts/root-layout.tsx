@@ -68,10 +68,6 @@ function EmailVerificationNotice() {
 }
 
 /**
- * Every page: skip link, offline, update and install banners, header, main content, footer, help chat and the live
- * region. After each navigation focus moves to the new page's h1 (useRouteFocus).
- */
-/**
  * Where a page's scroll position is kept: by history entry, as React Router does, except for the
  * entry a page load starts on, which React Router keys 'default' on every load, so a page opened
  * by its address took the scroll of whichever page was loaded before it. Keyed by its address, a
@@ -80,6 +76,10 @@ function EmailVerificationNotice() {
 const scrollKey = (location: Location) =>
   location.key === 'default' ? `load:${location.pathname}${location.search}` : location.key;
 
+/**
+ * Every page: skip link, offline, update and install banners, header, main content, footer, help chat and the live
+ * region. After each navigation focus moves to the new page's h1 (useRouteFocus).
+ */
 export function RootLayout() {
   useRouteFocus(MAIN_ID);
   useFocusRescue(MAIN_ID);
